@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { v1 } from './api/v1';
+import { v2 } from './api/v2';
+import type { OriginEnv } from './env';
+import { ApiError, errorBody, notFound } from './http/errors';
+import { MAX_JSON_BYTES } from './http/validate';
+
+/**
+ * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway
+ * (no API_ORIGIN) or deployed on its own; it serves the same /api/... paths either way.
+ */
+export function createOriginApp() {
+  const app = new Hono<OriginEnv>().basePath('/api');
+  app.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) =>
+        c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${MAX_JSON_BYTES} bytes`)), 413),
+    }),
+  );
+  app.route('/v1', v1);
+  app.route('/v2', v2);
+  app.notFound((c) => c.json(errorBody(notFound(`No endpoint ${c.req.method} ${c.req.path}`)), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(errorBody(new ApiError(err.status as 400, 'API_BAD_REQUEST_ERROR', err.message)), err.status as 400);
+    }
+    console.error('origin error', err);
+    return c.json(errorBody(new ApiError(500, 'API_ERROR', 'Internal error')), 500);
+  });
+  return app;
+}
+
+export type OriginApp = ReturnType<typeof createOriginApp>;

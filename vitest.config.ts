@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, 'src/server/db/migrations'));
+
+export default defineConfig({
+  test: {
+    projects: [
+      // pure logic in Node
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // origin + edge inside workerd with real local D1/KV/R2 (migrations + seed per test file)
+      {
+        plugins: [
+          cloudflareTest({
+            miniflare: {
+              compatibilityDate: '2025-12-01',
+              compatibilityFlags: ['nodejs_als', 'nodejs_compat'],
+              kvNamespaces: ['CACHE'],
+              d1Databases: ['DB'],
+              r2Buckets: ['FILES'],
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                CZ_HOST: 'zasilkovac.test',
+                SK_HOST: 'sk.zasilkovac.test',
+                ENVIRONMENT: 'test',
+                BUILD_VERSION: 'test',
+                SESSION_SECRET: 'test-session-secret-at-least-32-characters-long',
+              },
+            },
+          }),
+        ],
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/setup.ts'] },
+      },
+      // real browser against the built worker (tests/e2e/global-setup.ts builds and serves it)
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
