@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { apiCall } from '../../api/server';
+import { pickMessages, translator, type Translate } from '../../i18n';
+import { requestData, requestInfo, honoContext } from '../../request';
+import { href, matchRoute, type LayoutGroup, type Locale, type PageLocale } from '../../routes';
+import { MessagesProvider } from '../i18n/client';
+import { ClientNav } from './client-nav';
+import { ConfiguratorHeader } from './configurator-header';
+import { AppErrorBoundary } from './error-boundary';
+import { Footer } from './footer';
+import { HeaderBar } from './header-bar';
+import { LoadingBar } from './loading-bar';
+import { Navbar } from './navbar';
+import type { Profile } from './user-menu';
+
+type LayoutProps = { locale: Locale; children: ReactNode };
+
+/** prefixes of the messages client islands of the layouts use */
+const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'configurator.', 'error.'];
+
+/** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
+export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
+
+async function loadProfile(): Promise<Profile | null> {
+  if (!requestInfo().apiKey) return null;
+  const res = await apiCall<Profile>('GET', '/v1/user/profile').catch(() => null);
+  return res?.ok ? res.data : null;
+}
+
+function buildString() {
+  const env = honoContext().env;
+  return `${requestInfo().territory}/${env.ENVIRONMENT ?? 'local'}/${env.BUILD_VERSION ?? 'dev'}`;
+}
+
+function Frame({ locale, t, children }: { locale: Locale; t: Translate; children: ReactNode }) {
+  const l = linkLocale(locale);
+  return (
+    <MessagesProvider messages={pickMessages(locale, ISLAND_MESSAGES)}>
+      <LoadingBar />
+      <AppErrorBoundary texts={{ title: t('error.title'), reload: t('error.reload'), fallback: t('error.fallback'), home: t('error.home'), homeHref: href('home', l) }}>
+        {children}
+      </AppErrorBoundary>
+    </MessagesProvider>
+  );
+}
+
+async function SiteLayout({ locale, children, business }: LayoutProps & { business: boolean }) {
+  const t = translator(locale);
+  const l = linkLocale(locale);
+  const { territory } = requestInfo();
+  const profile = await loadProfile();
+  return (
+    <Frame locale={locale} t={t}>
+      <div data-layout={business ? 'business' : 'default'} className="site">
+        <HeaderBar locale={l} territory={territory} business={business} t={t} />
+        <Navbar locale={l} territory={territory} t={t} business={business} signedIn={Boolean(requestInfo().apiKey)} profile={profile} />
+        <main id="main" className="content">
+          {children}
+        </main>
+        <Footer locale={l} territory={territory} t={t} build={buildString()} />
+      </div>
+    </Frame>
+  );
+}
+
+const DefaultLayout = ({ locale, children }: LayoutProps) => (
+  <SiteLayout locale={locale} business={false}>
+    {children}
+  </SiteLayout>
+);
+const BusinessLayout = ({ locale, children }: LayoutProps) => (
+  <SiteLayout locale={locale} business>
+    {children}
+  </SiteLayout>
+);
+
+/**
+ * Client-section pages need a signed-in user: anonymous visitors go to the login page
+ * with `from` set to the route they wanted. The page is guarded too (see router.tsx):
+ * layout and page render in parallel during client navigation.
+ */
+export function requireSignedIn(locale: Locale) {
+  if (requestInfo().apiKey) return;
+  const from = matchRoute(requestData().path ?? '/')?.id ?? 'klient-v2-prehled';
+  redirect(`${href('login', linkLocale(locale))}?from=${encodeURIComponent(from)}`);
+}
+
+async function ClientLayout({ locale, children }: LayoutProps) {
+  requireSignedIn(locale);
+  const t = translator(locale);
+  const l = linkLocale(locale);
+  const { territory } = requestInfo();
+  const profile = await loadProfile();
+  return (
+    <Frame locale={locale} t={t}>
+      <div data-layout="client" className="site">
+        <Navbar locale={l} territory={territory} t={t} business={false} signedIn profile={profile} />
+        <div className="client-section">
+          <ClientNav locale={l} t={t} hasContract={Boolean(profile?.has_contract)} />
+          <main id="main" className="content">
+            {children}
+          </main>
+        </div>
+        <Footer locale={l} territory={territory} t={t} build={buildString()} />
+      </div>
+    </Frame>
+  );
+}
+
+async function ConfiguratorLayout({ locale, children }: LayoutProps) {
+  const t = translator(locale);
+  const l = linkLocale(locale);
+  const { territory, apiKey } = requestInfo();
+  const profile = await loadProfile();
+  return (
+    <Frame locale={locale} t={t}>
+      <div data-layout="configurator" className="site configurator">
+        <Navbar locale={l} territory={territory} t={t} business={false} simple signedIn={Boolean(apiKey)} profile={profile} />
+        <ConfiguratorHeader locale={l} signedIn={Boolean(apiKey)} />
+        <main id="main" className="content">
+          {children}
+        </main>
+      </div>
+    </Frame>
+  );
+}
+
+function EmptyLayout({ locale, children }: LayoutProps) {
+  return (
+    <Frame locale={locale} t={translator(locale)}>
+      <main id="main" data-layout="empty" className="content narrow">
+        {children}
+      </main>
+    </Frame>
+  );
+}
+
+/** pages embedded by partners (returns, guidelines): no navigation, may be framed */
+function ExternalLayout({ locale, children }: LayoutProps) {
+  return (
+    <Frame locale={locale} t={translator(locale)}>
+      <main id="main" data-layout="external" className="content">
+        {children}
+      </main>
+    </Frame>
+  );
+}
+
+export const layouts: Record<LayoutGroup, (p: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  business: BusinessLayout,
+  client: ClientLayout,
+  configurator: ConfiguratorLayout,
+  empty: EmptyLayout,
+  external: ExternalLayout,
+};

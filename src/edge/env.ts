@@ -1,0 +1,33 @@
+import type { OriginBindings } from '../server/env';
+import type { Locale } from '../routes';
+import type { Territory } from '../lib/types/quote';
+
+/** Bindings and vars declared in wrangler.toml (+ SESSION_SECRET from .dev.vars / wrangler secret). */
+export type Bindings = OriginBindings & {
+  CACHE: KVNamespace;
+  ASSETS?: Fetcher;
+  /** host (with port, if any) of the Czech site, e.g. www.example.cz or 127.0.0.1:8787 */
+  CZ_HOST: string;
+  /** host of the Slovak site, e.g. www.example.sk or sk.localhost:8787 */
+  SK_HOST: string;
+  /** remote origin speaking the same /api; unset = the origin app in-process */
+  API_ORIGIN?: string;
+  SESSION_SECRET: string;
+  ENVIRONMENT?: string;
+  BUILD_VERSION?: string;
+  GOOGLE_MAPS_KEY?: string;
+  /** '1' under local wrangler dev: turn off compression so streams are not buffered */
+  DEV_NO_COMPRESS?: string;
+};
+
+/** What the edge learns about a request, for the gateway and for pages. */
+export type RequestInfo = {
+  locale: Locale;
+  territory: Territory;
+  /** API key from the sealed auth cookie; never sent to the browser */
+  apiKey: string | null;
+  anonymousId: string | null;
+};
+
+export type Variables = { info: RequestInfo };
+export type Env = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,2 @@
+export { edgeMiddleware, logicalPath } from './app';
+export type { Bindings, Env, RequestInfo } from './env';

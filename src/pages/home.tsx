@@ -1,0 +1,41 @@
+import { apiGetOptional } from '../api/server';
+import { translator } from '../i18n';
+import type { PageProps } from './types';
+
+type BenefitStats = { happyUserRatingCurrent: number; shipmentsLastYearCurrent: number; usersCurrent: number; yearsOfExperienceCurrent: number };
+
+const CARRIERS = ['Balíkovna', 'DPD', 'FedEx', 'GLS', 'PPL', 'TOPTRANS', 'UPS', 'One by Allegro', 'Liftago'];
+
+export async function HomePage({ locale }: PageProps<'home'>) {
+  const t = translator(locale);
+  const stats = await apiGetOptional<BenefitStats>('/v1/benefit-stats/info');
+  const n = (v: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'cs-CZ').format(v).replace(/,/g, '\u00a0');
+  return (
+    <article className="page home">
+      <title>{`${t('route.home')} | ${t('app.name')}`}</title>
+      <section className="hero">
+        <h1>{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText', { count: CARRIERS.length })}</p>
+      </section>
+      {stats && (
+        <section className="benefits" aria-label={t('home.benefits')}>
+          <h2>{t('home.benefits')}</h2>
+          <ul>
+            <li>{t('home.benefit.users', { value: n(stats.usersCurrent) })}</li>
+            <li>{t('home.benefit.shipments', { value: n(stats.shipmentsLastYearCurrent) })}</li>
+            <li>{t('home.benefit.rating', { value: n(stats.happyUserRatingCurrent) })}</li>
+            <li>{t('home.benefit.years', { value: n(stats.yearsOfExperienceCurrent) })}</li>
+          </ul>
+        </section>
+      )}
+      <section className="carriers">
+        <h2>{t('home.carriers')}</h2>
+        <ul className="carrier-list">
+          {CARRIERS.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

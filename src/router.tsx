@@ -1,0 +1,54 @@
+import type { FunctionComponent, ReactNode } from 'react';
+import { createPages } from 'waku/router/server';
+import { layouts, requireSignedIn } from './components/layout/layouts';
+import { Root } from './components/layout/root';
+import { NotFoundPage, pages } from './pages';
+import { requestInfo } from './request';
+import { LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup } from './routes';
+
+// createPage only types string literals; paths built in a loop are `string`
+type LoosePage = { render: 'dynamic'; path: string; component: FunctionComponent<any> };
+
+const hasPath = (id: (typeof routeIds)[number], locale: (typeof LOCALES)[number]) => locale !== 'sk' || 'sk' in routes[id];
+
+export default createPages(async ({ createPage, createLayout, createRoot }) => {
+  const addPage = createPage as unknown as (page: LoosePage) => void;
+  createRoot({ render: 'dynamic', component: Root });
+
+  // one layout per (group, locale) in invisible path groups: "/(default-cs)", "/(client-en)" …
+  for (const locale of LOCALES) {
+    for (const group of Object.keys(layouts) as LayoutGroup[]) {
+      const Layout = layouts[group];
+      createLayout({ render: 'dynamic', path: `/(${group}-${locale})`, component: ({ children }: { children: ReactNode }) => <Layout locale={locale}>{children}</Layout> });
+    }
+  }
+
+  // literal paths first: Waku orders by length, then by registration (/ceniky/evropa before /ceniky/[slug])
+  const entries = LOCALES.flatMap((locale) => routeIds.filter((id) => hasPath(id, locale)).map((id) => ({ id, locale, pattern: patternOf(id, locale) })));
+  entries.sort((a, b) => Number(a.pattern.includes('[')) - Number(b.pattern.includes('[')));
+
+  for (const { id, locale, pattern } of entries) {
+    const Page = pages[id] as FunctionComponent<any>;
+    const names = paramNames(pattern);
+    const layout = routes[id].layout;
+    addPage({
+      render: 'dynamic',
+      path: `/(${layout}-${locale})${pattern === '/' ? '' : pattern}`,
+      // Waku passes slugs as top-level props (still URI-encoded)
+      component: (props: Record<string, string>) => {
+        // layout and page render in parallel during client navigation: guard the page too
+        if (layout === 'client') requireSignedIn(locale);
+        return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeURIComponent(props[n]!)]))} />;
+      },
+    });
+  }
+
+  createLayout({ render: 'dynamic', path: '/(notfound)', component: NotFoundLayout });
+  addPage({ render: 'dynamic', path: '/(notfound)/404', component: NotFoundPage });
+  return [];
+});
+
+const NotFoundLayout = ({ children }: { children: ReactNode }) => {
+  const Layout = layouts.default;
+  return <Layout locale={requestInfo().locale}>{children}</Layout>;
+};
