@@ -12,10 +12,14 @@ export type LayoutGroup = 'default' | 'business' | 'client' | 'configurator' | '
 type Path = `/${string}`;
 type RouteDef = { cs: Path; en: Path; sk?: Path; layout: LayoutGroup };
 
-const info = (cs: Path, en: Path) => ({ cs, en, layout: 'default' }) as const;
-const biz = (cs: Path, en: Path) => ({ cs, en, layout: 'business' }) as const;
-const client = (cs: Path, en: Path) => ({ cs, en, layout: 'client' }) as const;
-const step = (cs: Path, en: Path) => ({ cs, en, layout: 'configurator' }) as const;
+const page =
+  <G extends LayoutGroup>(layout: G) =>
+  <C extends Path, E extends Path>(cs: C, en: E) =>
+    ({ cs, en, layout }) as const;
+const info = page('default');
+const biz = page('business');
+const client = page('client');
+const step = page('configurator');
 const prices = <C extends Path, E extends Path, S extends Path>(cs: C, en: E, sk: S) =>
   ({ cs, en, sk, layout: 'default' }) as const;
 

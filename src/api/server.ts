@@ -1,3 +1,4 @@
+import type { ExecutionContext } from 'hono';
 import { callApi } from '../edge/gateway';
 import { honoContext, requestInfo } from '../request';
 

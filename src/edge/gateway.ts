@@ -1,3 +1,4 @@
+import type { ExecutionContext } from 'hono';
 import { createOriginApp } from '../server/app';
 import type { Bindings, RequestInfo } from './env';
 

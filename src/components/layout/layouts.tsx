@@ -9,6 +9,7 @@ import { ClientNav } from './client-nav';
 import { ConfiguratorHeader } from './configurator-header';
 import { AppErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
+import { HydrationMarker } from './hydration-marker';
 import { HeaderBar } from './header-bar';
 import { LoadingBar } from './loading-bar';
 import { Navbar } from './navbar';
@@ -38,6 +39,7 @@ function Frame({ locale, t, children }: { locale: Locale; t: Translate; children
   return (
     <MessagesProvider messages={pickMessages(locale, ISLAND_MESSAGES)}>
       <LoadingBar />
+      <HydrationMarker />
       <AppErrorBoundary texts={{ title: t('error.title'), reload: t('error.reload'), fallback: t('error.fallback'), home: t('error.home'), homeHref: href('home', l) }}>
         {children}
       </AppErrorBoundary>

@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
+import { app } from './app';
+import { benefitStats } from './benefit-stats';
+import { country } from './country';
+import { headerBar } from './header-bar';
 
 /** v1 routers, one per area, mounted here. */
 export const v1 = new Hono<OriginEnv>();
+
+v1.route('/app', app);
+v1.route('/benefit-stats', benefitStats);
+v1.route('/country', country);
+v1.route('/header-bar', headerBar);

@@ -1,0 +1,12 @@
+import { contentSeedStatements } from './seed/content';
+import { countrySeedStatements } from './seed/countries';
+import { ratingSeedStatements } from './seed/ratings';
+import { shippingSeedStatements } from './seed/shipping';
+
+/** Idempotent SQL that fills a freshly migrated database (countries first: other rows reference them). */
+export const seedStatements = (): string[] => [
+  ...countrySeedStatements(),
+  ...contentSeedStatements(),
+  ...ratingSeedStatements(),
+  ...shippingSeedStatements(),
+];

@@ -1,0 +1,81 @@
+export const LANGUAGES = ['cs', 'en', 'sk', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly string[]).includes(tag);
+const primaryTag = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
+
+/**
+ * The response language: the app's `language` header when supported, else the best
+ * supported Accept-Language entry, else cs (spec §7; cs is the default and fallback).
+ */
+export function pickLanguage(languageHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const explicit = primaryTag(languageHeader ?? '');
+  if (isLanguage(explicit)) return explicit;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag, ...params] = entry.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: primaryTag(tag), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((e) => e.q > 0 && isLanguage(e.tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranked[0]?.tag as Language | undefined) ?? 'cs';
+}
+
+export type Country = {
+  code: string;
+  name: string;
+  names: Record<Language, string>;
+  priority: number;
+  favourite: boolean;
+  eu: boolean;
+  import: boolean;
+  export: boolean;
+  phone_prefix: string | null;
+  currency: string | null;
+  /** spec §3: a country with priority below 1 is banned */
+  banned: boolean;
+};
+
+type CountryRow = {
+  code: string;
+  name_cs: string;
+  name_en: string;
+  name_sk: string;
+  name_es: string;
+  phone_prefix: string | null;
+  eu: number;
+  import: number;
+  export: number;
+  priority: number;
+  favourite: number;
+  currency: string | null;
+};
+
+/** All countries: favourites first, then by priority (highest first), then by name in the given language. */
+export async function listCountries(db: D1Database, language: Language): Promise<Country[]> {
+  const { results } = await db.prepare('SELECT * FROM countries').all<CountryRow>();
+  const collator = new Intl.Collator(language);
+  return results
+    .map((row): Country => {
+      const names = { cs: row.name_cs, en: row.name_en, sk: row.name_sk, es: row.name_es };
+      return {
+        code: row.code,
+        name: names[language],
+        names,
+        priority: row.priority,
+        favourite: row.favourite === 1,
+        eu: row.eu === 1,
+        import: row.import === 1,
+        export: row.export === 1,
+        phone_prefix: row.phone_prefix,
+        currency: row.currency,
+        banned: row.priority < 1,
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.favourite) - Number(a.favourite) || b.priority - a.priority || collator.compare(a.name, b.name),
+    );
+}

@@ -1,0 +1,15 @@
+// Bindings of the `worker` vitest project (vitest.config.ts). `env` from cloudflare:test is typed
+// as Cloudflare.Env in @cloudflare/vitest-plugin 1.x (the old ProvidedEnv interface is gone).
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    DB: D1Database;
+    CACHE: KVNamespace;
+    FILES: R2Bucket;
+    CZ_HOST: string;
+    SK_HOST: string;
+    ENVIRONMENT: string;
+    BUILD_VERSION: string;
+    SESSION_SECRET: string;
+  }
+}
