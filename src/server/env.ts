@@ -3,6 +3,8 @@ export type OriginBindings = {
   DB: D1Database;
   FILES?: R2Bucket;
   ENVIRONMENT?: string;
+  /** address suggestions: only 'local' (bundled CZ/SK places) is implemented */
+  MAPS_PROVIDER?: string;
 };
 
 export type OriginEnv = { Bindings: OriginBindings };

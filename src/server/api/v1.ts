@@ -4,6 +4,9 @@ import { app } from './app';
 import { benefitStats } from './benefit-stats';
 import { country } from './country';
 import { headerBar } from './header-bar';
+import { maps } from './maps';
+import { parcelPoints } from './parcel-points';
+import { pickups } from './pickups';
 
 /** v1 routers, one per area, mounted here. */
 export const v1 = new Hono<OriginEnv>();
@@ -12,3 +15,6 @@ v1.route('/app', app);
 v1.route('/benefit-stats', benefitStats);
 v1.route('/country', country);
 v1.route('/header-bar', headerBar);
+v1.route('/maps', maps);
+v1.route('/parcelpoints', parcelPoints);
+v1.route('/pickups', pickups);

@@ -1,2 +1,4 @@
-/** Seed statements for the shipping core (carriers, parcel points); filled by the shipping step. */
-export const shippingSeedStatements = (): string[] => [];
+import { sampleParcelPointStatements } from './parcel-points';
+
+/** Seed statements for the shipping core: the sample parcel-point network (Ukázková data / sample data). */
+export const shippingSeedStatements = (): string[] => sampleParcelPointStatements();

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { ParcelPointDetailQuerySchema, ParcelPointSearchQuerySchema, type ParcelPointSearchQuery } from '../../lib/schemas/shipping-data';
+import type { OriginEnv } from '../env';
+import { notFound, validationError } from '../http/errors';
+import { readQuery } from '../http/validate';
+import { bboxCentre, type LatLng } from '../maps/geo';
+import { placeByName, placeByZip, type Place } from '../maps/places';
+import { getParcelPoint, searchParcelPointsInBox, searchParcelPointsNear } from '../services/parcel-points';
+
+const placeRef = (p: Place) => ({ id: p.id, title: p.title, city: p.city, zip: p.zip, country: p.country });
+
+/** the search point: `lat`+`lng`, else the town a `zip` or `city` names (unknown ones fail validation on that field) */
+function originOf(q: ParcelPointSearchQuery): { origin: LatLng; place: Place | null } {
+  if (q.lat !== undefined && q.lng !== undefined) return { origin: { lat: q.lat, lng: q.lng }, place: null };
+  const countries = q.country ? [q.country] : undefined;
+  const place = q.zip !== undefined ? placeByZip(q.zip, { countries }) : placeByName(q.city ?? '', { countries });
+  if (place) return { origin: { lat: place.lat, lng: place.lng }, place };
+  const field = q.zip !== undefined ? 'zip' : 'city';
+  throw validationError([{ field, code: `validation.unknown_${field}`, message: `validation.unknown_${field}` }]);
+}
+
+export const parcelPoints = new Hono<OriginEnv>()
+  /** → { data: { points: ParcelPoint[] (nearest first), origin: {lat,lng}, place: resolved zip/city or null } } */
+  .get('/search', async (c) => {
+    const q = readQuery(c, ParcelPointSearchQuerySchema);
+    const filter = { carriers: q.carrier, kinds: q.type, collectionOnly: q.collection, limit: q.limit };
+    if (q.bbox) {
+      const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : bboxCentre(q.bbox);
+      const points = await searchParcelPointsInBox(c.env.DB, q.bbox, origin, filter);
+      return c.json({ data: { points, origin, place: null } });
+    }
+    const { origin, place } = originOf(q);
+    const points = await searchParcelPointsNear(c.env.DB, origin, { ...filter, radius: q.radius });
+    return c.json({ data: { points, origin, place: place && placeRef(place) } });
+  })
+  .get('/detail', async (c) => {
+    const { id } = readQuery(c, ParcelPointDetailQuerySchema);
+    const point = await getParcelPoint(c.env.DB, id);
+    if (!point) throw notFound(`Unknown parcel point ${id}`);
+    return c.json({ data: point });
+  });

@@ -1,0 +1,174 @@
+import type { ParcelPointKind } from '../../lib/schemas/shipping-data';
+import { PARCEL_POINT_CARRIERS, type ParcelPoint, type ParcelPointCarrier } from '../../lib/types/quote';
+import { bboxAround, haversineMetres, type BBox, type LatLng } from '../maps/geo';
+
+/** A parcel point as stored; flags that follow from `kind` and the opening hours are derived on read. */
+export type ParcelPointRecord = {
+  id: string;
+  carriers: ParcelPointCarrier[];
+  name: string;
+  kind: ParcelPointKind;
+  street: string;
+  city: string;
+  zip: string;
+  country: 'cz' | 'sk';
+  lat: number;
+  lng: number;
+  isCollection: boolean;
+  cardPayment: boolean;
+  wheelchairAccess: boolean;
+  openingHours: ParcelPoint['openingHours'];
+  phones: string[];
+  notes: string[];
+  statuses: string[];
+};
+
+export type ParcelPointFilter = {
+  carriers?: readonly ParcelPointCarrier[];
+  kinds?: readonly ParcelPointKind[];
+  /** only points that accept parcels from senders */
+  collectionOnly?: boolean;
+};
+
+/** radii tried in turn when a near search has no radius, until `limit` points are found */
+export const NEAR_SEARCH_RADII_M = [2_000, 5_000, 15_000, 50_000, 200_000] as const;
+
+const openOn = (record: ParcelPointRecord, day: number) => record.openingHours.some((d) => d.day === day && d.hours.length > 0);
+
+export function toParcelPoint(record: ParcelPointRecord, distance: number | null): ParcelPoint {
+  return {
+    id: record.id,
+    carriers: record.carriers,
+    name: record.name,
+    street: record.street,
+    city: record.city,
+    zip: record.zip,
+    country: record.country,
+    phones: record.phones,
+    distance,
+    notes: record.notes,
+    statuses: record.statuses,
+    location: { lat: record.lat, lng: record.lng },
+    attributes: {
+      isCollection: record.isCollection,
+      isLocker: record.kind === 'locker',
+      isDepot: record.kind === 'depot',
+      isPostOffice: record.kind === 'post_office',
+    },
+    services: {
+      cardPayment: record.cardPayment,
+      wheelchairAccess: record.wheelchairAccess,
+      noLunchBreak: record.openingHours.every((d) => d.hours.length <= 1),
+      openSaturday: openOn(record, 6),
+      openSunday: openOn(record, 7),
+    },
+    openingHours: record.openingHours,
+  };
+}
+
+type ParcelPointRow = {
+  id: string;
+  name: string;
+  kind: ParcelPointKind;
+  street: string;
+  city: string;
+  zip: string;
+  country: 'cz' | 'sk';
+  lat: number;
+  lng: number;
+  is_collection: number;
+  card_payment: number;
+  wheelchair_access: number;
+  opening_hours: string;
+  phones: string;
+  notes: string;
+  statuses: string;
+  carriers: string | null;
+};
+
+const carrierOrder = (c: ParcelPointCarrier) => PARCEL_POINT_CARRIERS.indexOf(c);
+
+const fromRow = (row: ParcelPointRow): ParcelPointRecord => ({
+  id: row.id,
+  carriers: ((row.carriers ?? '').split(',').filter(Boolean) as ParcelPointCarrier[]).sort((a, b) => carrierOrder(a) - carrierOrder(b)),
+  name: row.name,
+  kind: row.kind,
+  street: row.street,
+  city: row.city,
+  zip: row.zip,
+  country: row.country,
+  lat: row.lat,
+  lng: row.lng,
+  isCollection: row.is_collection === 1,
+  cardPayment: row.card_payment === 1,
+  wheelchairAccess: row.wheelchair_access === 1,
+  openingHours: JSON.parse(row.opening_hours),
+  phones: JSON.parse(row.phones),
+  notes: JSON.parse(row.notes),
+  statuses: JSON.parse(row.statuses),
+});
+
+const SELECT_POINTS = `SELECT p.*, (SELECT group_concat(c.carrier) FROM parcel_point_carriers c WHERE c.point_id = p.id) AS carriers FROM parcel_points p`;
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+async function pointsInBox(db: D1Database, box: BBox, filter: ParcelPointFilter): Promise<ParcelPointRecord[]> {
+  const where = ['p.lat BETWEEN ? AND ?', 'p.lng BETWEEN ? AND ?'];
+  const params: (string | number)[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
+  if (filter.kinds?.length) {
+    where.push(`p.kind IN (${placeholders(filter.kinds.length)})`);
+    params.push(...filter.kinds);
+  }
+  if (filter.collectionOnly) where.push('p.is_collection = 1');
+  if (filter.carriers?.length) {
+    where.push(
+      `EXISTS (SELECT 1 FROM parcel_point_carriers c WHERE c.point_id = p.id AND c.carrier IN (${placeholders(filter.carriers.length)}))`,
+    );
+    params.push(...filter.carriers);
+  }
+  const { results } = await db
+    .prepare(`${SELECT_POINTS} WHERE ${where.join(' AND ')}`)
+    .bind(...params)
+    .all<ParcelPointRow>();
+  return results.map(fromRow);
+}
+
+const byDistanceFrom = (origin: LatLng, records: ParcelPointRecord[]) =>
+  records
+    .map((record) => ({ record, distance: Math.round(haversineMetres(origin, record)) }))
+    .sort((a, b) => a.distance - b.distance || a.record.id.localeCompare(b.record.id));
+
+/**
+ * Points nearest to `origin`, nearest first, at most `limit`. With `radius` (metres) only points
+ * within it; without, the search widens through NEAR_SEARCH_RADII_M until `limit` are found.
+ */
+export async function searchParcelPointsNear(
+  db: D1Database,
+  origin: LatLng,
+  options: ParcelPointFilter & { limit: number; radius?: number },
+): Promise<ParcelPoint[]> {
+  const radii = options.radius === undefined ? NEAR_SEARCH_RADII_M : [options.radius];
+  let found: { record: ParcelPointRecord; distance: number }[] = [];
+  for (const radius of radii) {
+    found = byDistanceFrom(origin, await pointsInBox(db, bboxAround(origin, radius), options)).filter((f) => f.distance <= radius);
+    if (found.length >= options.limit) break;
+  }
+  return found.slice(0, options.limit).map((f) => toParcelPoint(f.record, f.distance));
+}
+
+/** Points inside `box`, nearest to `from` first (distances measured from it), at most `limit`. */
+export async function searchParcelPointsInBox(
+  db: D1Database,
+  box: BBox,
+  from: LatLng,
+  options: ParcelPointFilter & { limit: number },
+): Promise<ParcelPoint[]> {
+  return byDistanceFrom(from, await pointsInBox(db, box, options))
+    .slice(0, options.limit)
+    .map((f) => toParcelPoint(f.record, f.distance));
+}
+
+export async function getParcelPoint(db: D1Database, id: string): Promise<ParcelPoint | null> {
+  const row = await db.prepare(`${SELECT_POINTS} WHERE p.id = ?`).bind(id).first<ParcelPointRow>();
+  return row ? toParcelPoint(fromRow(row), null) : null;
+}
