@@ -1,0 +1,62 @@
+import type { FieldError } from '../lib/api-errors';
+
+/** The browser's client of the /api gateway (spec §7): JSON in, `{ data }` out, §8 errors thrown. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type CallOptions = { signal?: AbortSignal; language?: string };
+
+const headersFor = (opts: CallOptions, json: boolean): HeadersInit => ({
+  ...(json ? { 'content-type': 'application/json' } : {}),
+  ...(opts.language ? { language: opts.language } : {}),
+});
+
+async function failure(res: Response): Promise<ApiClientError> {
+  const body = (await res.json().catch(() => null)) as { type?: string; message?: string; errors?: FieldError[] } | null;
+  return new ApiClientError(res.status, body?.type ?? 'API_ERROR', body?.message ?? res.statusText, body?.errors ?? []);
+}
+
+export async function apiGet<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const res = await fetch(`/api${path}`, { headers: headersFor(opts, false), signal: opts.signal });
+  if (!res.ok) throw await failure(res);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export async function apiPost<T>(path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
+  const res = await fetch(`/api${path}`, { method: 'POST', headers: headersFor(opts, true), body: JSON.stringify(body), signal: opts.signal });
+  if (!res.ok) throw await failure(res);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * POSTs to an NDJSON endpoint and hands over each line as it arrives; resolves with all of
+ * them once the stream ends.
+ */
+export async function apiStream<T>(path: string, body: unknown, onItem: (item: T) => void, opts: CallOptions = {}): Promise<T[]> {
+  const res = await fetch(`/api${path}`, { method: 'POST', headers: headersFor(opts, true), body: JSON.stringify(body), signal: opts.signal });
+  if (!res.ok || !res.body) throw await failure(res);
+  const items: T[] = [];
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    const lines = buffer.split('\n');
+    buffer = done ? '' : lines.pop()!;
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const item = JSON.parse(line) as T;
+      items.push(item);
+      onItem(item);
+    }
+    if (done) return items;
+  }
+}

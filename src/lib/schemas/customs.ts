@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { isValidEori, parseDecimal } from '../validators';
+import { positiveDecimal, storedNullableString, storedNumberText, storedString, text } from './fields';
+
+/** Customs clearance of a shipment leaving the EU customs territory (spec §3). */
+
+export const CUSTOMS_REASONS = ['commercial', 'gift', 'sample', 'documents', 'return', 'personal'] as const;
+export type CustomsReason = (typeof CUSTOMS_REASONS)[number];
+export const DEFAULT_CUSTOMS_REASON: CustomsReason = 'commercial';
+
+const CustomsItemDraftSchema = v.object({
+  name: storedString(),
+  /** origin country, lowercase alpha-2 */
+  country: storedString(),
+  quantity: storedNumberText(),
+  value: storedNumberText(),
+  hsCode: storedString(),
+});
+export type CustomsItemForm = v.InferOutput<typeof CustomsItemDraftSchema>;
+
+const storedList = <S extends v.GenericSchema>(item: S) => v.fallback(v.optional(v.array(item), () => []), () => []);
+
+export const CustomsDraftSchema = v.object({
+  reason: v.fallback(v.optional(v.picklist(CUSTOMS_REASONS), DEFAULT_CUSTOMS_REASON), DEFAULT_CUSTOMS_REASON),
+  /** upload tokens */
+  invoiceFiles: storedList(v.string()),
+  /** upload token of the customs representation document */
+  representationFile: storedNullableString(),
+  currency: storedString(),
+  items: storedList(CustomsItemDraftSchema),
+  additionalInfo: storedList(v.object({ type: v.string(), value: v.string() })),
+  eori: storedString(),
+});
+export type CustomsForm = v.InferOutput<typeof CustomsDraftSchema>;
+
+export function emptyCustomsItem(country = ''): CustomsItemForm {
+  return { name: '', country, quantity: '1', value: '', hsCode: '' };
+}
+
+export function emptyCustoms(currency = '', eori = ''): CustomsForm {
+  return { ...v.getDefaults(CustomsDraftSchema), currency, eori, items: [emptyCustomsItem()] };
+}
+
+const quantity = v.pipe(
+  v.union([v.string(), v.number()], 'validation.required'),
+  v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+  v.check((value) => value !== '', 'validation.required'),
+  v.transform((value) => parseDecimal(value) ?? Number.NaN),
+  v.check((value) => Number.isInteger(value) && value >= 1, 'validation.quantity'),
+);
+
+export const CustomsItemSchema = v.object({
+  name: text(true),
+  country: v.pipe(text(true), v.check((value) => value === '' || /^[a-z]{2}$/i.test(value), 'validation.country_code')),
+  quantity,
+  value: positiveDecimal('validation.amount'),
+  /** optional; spaces and dots people copy from tariff tables are removed */
+  hsCode: v.pipe(
+    text(false),
+    v.transform((value) => value.replace(/[\s.]/g, '')),
+    v.check((value) => value === '' || /^\d{6,10}$/.test(value), 'validation.hsCode'),
+  ),
+});
+
+export const CustomsSchema = v.object({
+  reason: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value || DEFAULT_CUSTOMS_REASON),
+    v.picklist(CUSTOMS_REASONS, 'validation.customsReason'),
+  ),
+  invoiceFiles: v.optional(v.array(v.string()), () => []),
+  representationFile: v.nullish(v.string(), null),
+  currency: v.pipe(text(true), v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), 'validation.currency_code')),
+  items: v.pipe(v.array(CustomsItemSchema), v.minLength(1, 'validation.customsItems')),
+  additionalInfo: v.optional(v.array(v.object({ type: text(true), value: text(true) })), () => []),
+  eori: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+    v.check((value) => value === '' || isValidEori(value), 'validation.eori'),
+  ),
+});
+export type CustomsOutput = v.InferOutput<typeof CustomsSchema>;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../src/lib/schemas/draft';
+import {
+  addToCartEvent,
+  checkoutEvent,
+  ecommerceProduct,
+  productDetailEvent,
+  pushAnalytics,
+  removeFromCartEvent,
+  searchEvent,
+  totalWeight,
+} from '../../src/state/analytics';
+import { sampleQuote } from './configurator-fixtures';
+
+const shipment = () => {
+  const draft = emptyDraft('cz');
+  return {
+    ...draft,
+    recipient: { ...draft.recipient, country: 'sk' },
+    content: [
+      { type: 'package' as const, weight: '2,5', width: '10', height: '10', length: '10' },
+      { type: 'package' as const, weight: '', width: '', height: '', length: '' },
+    ],
+  };
+};
+
+const product = {
+  sku: 'dpd-3',
+  name: 'DPD Classic',
+  brand: 'DPD',
+  variant: 'CZ-SK',
+  price: 121,
+  quantity: 1,
+};
+
+describe('e-commerce product', () => {
+  it('uses carrier code + total weight, service, carrier, countries, VAT price and quantity 1', () => {
+    expect(ecommerceProduct(shipment(), sampleQuote())).toEqual(product);
+  });
+  it('counts an empty weight as the 0.5 kg default', () => {
+    expect(totalWeight(shipment().content)).toBe(3);
+  });
+  it('falls back to the price without VAT, else 0', () => {
+    expect(ecommerceProduct(shipment(), sampleQuote({ priceVat: null })).price).toBe(100);
+    expect(ecommerceProduct(shipment(), sampleQuote({ priceVat: null, price: null })).price).toBe(0);
+  });
+});
+
+describe('events', () => {
+  it('builds search with positioned impressions', () => {
+    const gls = sampleQuote({ carrier: { code: 'gls', name: 'GLS' }, serviceName: 'GLS Business' });
+    expect(searchEvent(shipment(), [sampleQuote(), gls])).toEqual({
+      event: 'search',
+      ecommerce: {
+        currencyCode: 'CZK',
+        impressions: [
+          { ...product, list: 'search', position: 1 },
+          { ...product, sku: 'gls-3', name: 'GLS Business', brand: 'GLS', list: 'search', position: 2 },
+        ],
+      },
+    });
+  });
+
+  it('builds productDetail, addToCart and removeFromCart with one product', () => {
+    expect(productDetailEvent(shipment(), sampleQuote())).toEqual({ event: 'productDetail', ecommerce: { currencyCode: 'CZK', detail: { products: [product] } } });
+    expect(addToCartEvent(shipment(), sampleQuote())).toEqual({ event: 'addToCart', ecommerce: { currencyCode: 'CZK', add: { products: [product] } } });
+    expect(removeFromCartEvent(shipment(), sampleQuote())).toEqual({ event: 'removeFromCart', ecommerce: { currencyCode: 'CZK', remove: { products: [product] } } });
+  });
+
+  it('builds checkout with every cart item', () => {
+    const items = [
+      { shipment: shipment(), quote: sampleQuote() },
+      { shipment: shipment(), quote: sampleQuote() },
+    ];
+    expect(checkoutEvent(items, 2)).toEqual({
+      event: 'checkout',
+      ecommerce: { currencyCode: 'CZK', checkout: { actionField: { step: 2 }, products: [product, product] } },
+    });
+  });
+});
+
+describe('pushAnalytics', () => {
+  it('creates the data layer and clears the previous e-commerce object before the event', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    const event = addToCartEvent(shipment(), sampleQuote());
+    pushAnalytics(event, target);
+    expect(target.dataLayer).toEqual([{ ecommerce: null }, event]);
+    pushAnalytics(event, target);
+    expect(target.dataLayer).toHaveLength(4);
+  });
+  it('does nothing without a window', () => {
+    expect(() => pushAnalytics(addToCartEvent(shipment(), sampleQuote()), undefined)).not.toThrow();
+  });
+});

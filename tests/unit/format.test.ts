@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber, formatTime, formatWeekdayDate, NBSP } from '../../src/lib/format';
+
+/** Writes expectations with ordinary spaces; the formatters emit NBSP. */
+const s = (text: string) => text.replaceAll(' ', NBSP);
+
+describe('formatMoney', () => {
+  it('puts Kč after the amount with NBSP thousands and no trailing .00', () => {
+    for (const locale of ['cs', 'sk', 'en']) {
+      expect(formatMoney(1234, 'CZK', locale)).toBe(s('1 234 Kč'));
+      expect(formatMoney(1234.5, 'CZK', locale)).toBe(s('1 234,50 Kč'));
+    }
+  });
+
+  it('uses a decimal comma for CZK and HUF even in English', () => {
+    expect(formatMoney(1234567.89, 'CZK', 'en')).toBe(s('1 234 567,89 Kč'));
+    expect(formatMoney(99.9, 'HUF', 'en')).toBe(s('99,90 Ft'));
+  });
+
+  it('puts € after the amount: decimal comma in cs and sk, the locale decimal point in en', () => {
+    expect(formatMoney(1234.5, 'EUR', 'cs')).toBe(s('1 234,50 €'));
+    expect(formatMoney(1234.5, 'EUR', 'sk')).toBe(s('1 234,50 €'));
+    expect(formatMoney(1234.5, 'EUR', 'en')).toBe(s('1 234.50 €'));
+    expect(formatMoney(20, 'EUR', 'en-US')).toBe(s('20 €'));
+  });
+
+  it('puts $, £ and R before the amount', () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe(s('$1 234.50'));
+    expect(formatMoney(1234.5, 'USD', 'cs')).toBe(s('$1 234,50'));
+    expect(formatMoney(10, 'GBP', 'sk')).toBe('£10');
+    expect(formatMoney(1500, 'ZAR', 'en')).toBe(s('R1 500'));
+  });
+
+  it('shows a currency without a symbol as its code after the amount', () => {
+    expect(formatMoney(5, 'PLN', 'cs')).toBe(s('5 PLN'));
+  });
+
+  it('rounds to 2 decimals half up, or to whole units with round', () => {
+    expect(formatMoney(1.005, 'CZK', 'cs')).toBe(s('1,01 Kč'));
+    expect(formatMoney(99.999, 'CZK', 'cs')).toBe(s('100 Kč'));
+    expect(formatMoney(1234.5, 'CZK', 'cs', { round: true })).toBe(s('1 235 Kč'));
+    expect(formatMoney(1234.49, 'EUR', 'en', { round: true })).toBe(s('1 234 €'));
+  });
+
+  it('puts the minus sign first', () => {
+    expect(formatMoney(-1234.5, 'CZK', 'cs')).toBe(s('-1 234,50 Kč'));
+    expect(formatMoney(-5, 'USD', 'en')).toBe('-$5');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups by NBSP and uses the locale decimal separator without trailing zeros', () => {
+    expect(formatNumber(1234.5, 'cs')).toBe(s('1 234,5'));
+    expect(formatNumber(1234.5, 'sk')).toBe(s('1 234,5'));
+    expect(formatNumber(1234.5, 'en')).toBe(s('1 234.5'));
+    expect(formatNumber(1234, 'en')).toBe(s('1 234'));
+    expect(formatNumber(0.5, 'cs')).toBe('0,5');
+    expect(formatNumber(1234, 'es')).toBe(s('1 234'));
+  });
+
+  it('keeps at most the given number of decimals', () => {
+    expect(formatNumber(1.23456, 'en')).toBe('1.23');
+    expect(formatNumber(1.23456, 'cs', { maximumFractionDigits: 3 })).toBe('1,235');
+  });
+});
+
+describe('dates in Europe/Prague', () => {
+  it('formats d.M.yyyy without leading zeros', () => {
+    expect(formatDate('2026-11-21', 'd.M.yyyy')).toBe('21.11.2026');
+    expect(formatDate('2026-03-05')).toBe('5.3.2026');
+  });
+
+  it('reads instants in Prague time, across midnight and daylight saving', () => {
+    // 23:30 UTC on 20 Nov is 00:30 on 21 Nov in Prague (UTC+1)
+    expect(formatDate('2026-11-20T23:30:00Z')).toBe('21.11.2026');
+    // 22:30 UTC on 20 Jul is 00:30 on 21 Jul in Prague (UTC+2)
+    expect(formatDate(new Date('2026-07-20T22:30:00Z'))).toBe('21.7.2026');
+  });
+
+  it('formats HH:mm:ss', () => {
+    expect(formatTime('2026-11-21T08:05:09Z')).toBe('09:05:09');
+    expect(formatTime(Date.UTC(2026, 6, 1, 22, 0, 0))).toBe('00:00:00');
+  });
+
+  it('formats the weekday with dd. MM. in cs, sk and en', () => {
+    expect(formatWeekdayDate('2026-11-21', 'cs')).toBe('so 21. 11.');
+    expect(formatWeekdayDate('2026-11-21', 'sk')).toBe('so 21. 11.');
+    expect(formatWeekdayDate('2026-11-21', 'en')).toBe('Sat 21. 11.');
+    expect(formatWeekdayDate('2026-03-02', 'cs')).toBe('po 02. 03.');
+  });
+
+  it("renders invalid dates as 'invalid date'", () => {
+    for (const value of ['', 'tomorrow', '2026-02-30', null, undefined, Number.NaN, new Date('x')]) {
+      expect(formatDate(value)).toBe('invalid date');
+      expect(formatTime(value)).toBe('invalid date');
+      expect(formatWeekdayDate(value, 'cs')).toBe('invalid date');
+    }
+  });
+});
