@@ -7,6 +7,7 @@ import { headerBar } from './header-bar';
 import { maps } from './maps';
 import { parcelPoints } from './parcel-points';
 import { pickups } from './pickups';
+import { rates } from './rates';
 
 /** v1 routers, one per area, mounted here. */
 export const v1 = new Hono<OriginEnv>();
@@ -18,3 +19,4 @@ v1.route('/header-bar', headerBar);
 v1.route('/maps', maps);
 v1.route('/parcelpoints', parcelPoints);
 v1.route('/pickups', pickups);
+v1.route('/rates', rates);

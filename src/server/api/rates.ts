@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { QuoteCurrencySchema, RatesListRequestSchema } from '../../lib/schemas/quote';
+import { carrierByCode, carriersFor } from '../carriers';
+import type { OriginEnv } from '../env';
+import { notFound, validationError } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+import { pickLanguage } from '../services/countries';
+import { loadPricingContext } from '../services/quote-service';
+import { parseTerritory, TERRITORY_CURRENCY } from '../services/quote/shipment';
+import { rateById, rateMatrix } from '../services/rates';
+
+const RateQuerySchema = v.object({ currency: v.optional(QuoteCurrencySchema) });
+
+/** v1/rates: price lists (spec §7). The origin keeps no cache, so `reloadCache` changes nothing here. */
+export const rates = new Hono<OriginEnv>()
+  .post('/list', async (c) => {
+    const request = await readJson(c, RatesListRequestSchema);
+    const territory = parseTerritory(c.req.header('x-territory'));
+    const carriers = carriersFor(territory);
+    const carrier = request.carrier ? carrierByCode(request.carrier, carriers) : null;
+    if (carrier === undefined) {
+      throw validationError([{ field: 'carrier', code: 'validation.unknown_carrier', message: 'validation.unknown_carrier' }]);
+    }
+    const currency = request.currency ?? TERRITORY_CURRENCY[territory];
+    const context = await loadPricingContext(c.env.DB, { currency });
+    const matrix = rateMatrix(
+      {
+        sheets: carrier ? [carrier.sheet] : carriers.map((c) => c.sheet),
+        carrier: carrier?.code ?? null,
+        currency,
+        territory,
+        language: pickLanguage(c.req.header('language'), c.req.header('accept-language')),
+        weights: request.weights ?? null,
+        combinations: request.combinations,
+      },
+      context,
+    );
+    return c.json({ data: matrix });
+  })
+  .get('/:id', async (c) => {
+    const territory = parseTerritory(c.req.header('x-territory'));
+    const currency = readQuery(c, RateQuerySchema).currency ?? TERRITORY_CURRENCY[territory];
+    const context = await loadPricingContext(c.env.DB, { currency });
+    const language = pickLanguage(c.req.header('language'), c.req.header('accept-language'));
+    const rate = rateById(c.req.param('id'), carriersFor(territory).map((c) => c.sheet), { currency, territory, language }, context);
+    if (!rate) throw notFound(`No rate ${c.req.param('id')}`);
+    return c.json({ data: rate });
+  });

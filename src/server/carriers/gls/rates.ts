@@ -1,0 +1,65 @@
+import type { CarrierSheet } from '../types';
+
+/** GLS Czech Republic, 2026 broker rates in CZK without VAT. */
+export const glsRates: CarrierSheet = {
+  carrier: 'gls',
+  territories: ['cz', 'sk'],
+  rating: { score: 4.4, count: 9876 },
+  fuelPercent: 9,
+  services: [
+    {
+      code: 'business-parcel',
+      name: 'BusinessParcel',
+      type: 'ONDEMAND',
+      packageTypes: ['package', 'envelope', 'tire'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20, 25, 30, 31.5, 40],
+      zones: {
+        cz: { transitDays: 1, prices: [92, 96, 105, 109, 117, 135, 159, 182, 219, 249, 259, 319] },
+        sk: { transitDays: 1, prices: [95, 99, 109, 113, 121, 140, 165, 189, 227, 258, 268, 329] },
+        czsk: { transitDays: 2, prices: [135, 141, 155, 162, 172, 195, 229, 259, 299, 335, 349, 429] },
+        eu1: { transitDays: 3, prices: [249, 259, 279, 299, 335, 415, 505, 585, 675, 759, 779, 929] },
+        eu2: { transitDays: 4, prices: [329, 339, 369, 395, 439, 545, 665, 775, 885, 985, 1015, 1199] },
+        eu3: { transitDays: 5, prices: [439, 455, 489, 529, 589, 735, 885, 1035, 1185, 1319, 1359, 1599] },
+        'import-eu': { transitDays: 4, prices: [389, 405, 439, 469, 519, 645, 785, 915, 1045, 1175, 1205, 1429] },
+      },
+      limits: { maxWeight: 40, maxLength: 200, maxGirth: 300 },
+      volumetricDivisor: null,
+      surcharges: {
+        cod: { fee: 29, percent: 0, max: 100_000 },
+        insurance: { included: 25_000, permille: 6, min: 20, max: 500_000 },
+        hdf: 35,
+        branchDiscount: 10,
+      },
+      orderTimeLimit: '13:00',
+      pickupWindow: { from: '08:00', to: '17:00' },
+      deliveryBranch: 'optional',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: true,
+    },
+    {
+      code: 'parcelshop',
+      name: 'ParcelShop',
+      type: 'DROPOFF',
+      packageTypes: ['package', 'envelope'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20],
+      zones: {
+        cz: { transitDays: 1, prices: [65, 69, 75, 79, 85, 96, 115, 135] },
+        sk: { transitDays: 1, prices: [68, 72, 79, 83, 89, 101, 121, 142] },
+        czsk: { transitDays: 2, prices: [105, 109, 119, 125, 135, 155, 185, 215] },
+      },
+      limits: { maxWeight: 20, maxLength: 120, maxGirth: 250, maxPackages: 5 },
+      volumetricDivisor: null,
+      surcharges: {
+        cod: { fee: 25, percent: 0, max: 50_000 },
+        insurance: { included: 10_000, permille: 6, min: 20, max: 100_000 },
+      },
+      orderTimeLimit: '17:00',
+      pickupWindow: null,
+      deliveryBranch: 'required',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: false,
+    },
+  ],
+};

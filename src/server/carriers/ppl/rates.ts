@@ -1,0 +1,83 @@
+import type { CarrierSheet } from '../types';
+
+/** PPL CZ, 2026 broker rates in CZK without VAT. Offered in the CZ territory only (spec §9). */
+export const pplRates: CarrierSheet = {
+  carrier: 'ppl',
+  territories: ['cz'],
+  rating: { score: 4.5, count: 13412 },
+  fuelPercent: 9.5,
+  services: [
+    {
+      code: 'business',
+      name: 'Parcel CZ Business',
+      type: 'ONDEMAND',
+      packageTypes: ['package', 'envelope', 'tire'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20, 25, 30, 31.5],
+      zones: {
+        cz: { transitDays: 1, prices: [89, 94, 104, 109, 116, 134, 159, 185, 224, 254, 264] },
+        czsk: { transitDays: 2, prices: [139, 145, 158, 165, 175, 198, 233, 263, 305, 342, 356] },
+      },
+      limits: { maxWeight: 31.5, maxLength: 200, maxGirth: 300 },
+      volumetricDivisor: null,
+      surcharges: {
+        cod: { fee: 29, percent: 0, max: 100_000 },
+        insurance: { included: 50_000, permille: 5, min: 0, max: 1_000_000 },
+        hdf: 35,
+        branchDiscount: 15,
+      },
+      orderTimeLimit: '12:00',
+      pickupWindow: { from: '08:00', to: '16:00' },
+      deliveryBranch: 'optional',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: false,
+    },
+    {
+      code: 'smart',
+      name: 'Parcel Smart',
+      type: 'DROPOFF',
+      packageTypes: ['package', 'envelope'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20],
+      zones: {
+        cz: { transitDays: 1, prices: [62, 66, 72, 76, 82, 93, 112, 132] },
+        czsk: { transitDays: 2, prices: [99, 104, 114, 119, 129, 149, 179, 209] },
+      },
+      limits: { maxWeight: 20, maxLength: 100, maxGirth: 250, maxPackages: 1 },
+      volumetricDivisor: null,
+      surcharges: {
+        cod: { fee: 25, percent: 0, max: 50_000 },
+        insurance: { included: 20_000, permille: 5, min: 0, max: 50_000 },
+      },
+      orderTimeLimit: '17:00',
+      pickupWindow: null,
+      deliveryBranch: 'required',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: false,
+    },
+    {
+      code: 'connect',
+      name: 'Parcel Connect',
+      type: 'ONDEMAND',
+      packageTypes: ['package', 'envelope'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20, 25, 30, 31.5],
+      zones: {
+        eu1: { transitDays: 2, prices: [255, 265, 285, 305, 340, 422, 512, 592, 682, 769, 789] },
+        eu2: { transitDays: 3, prices: [335, 345, 375, 400, 445, 552, 672, 782, 892, 992, 1022] },
+        eu3: { transitDays: 4, prices: [445, 462, 495, 535, 595, 742, 892, 1042, 1192, 1329, 1369] },
+      },
+      limits: { maxWeight: 31.5, maxLength: 175, maxGirth: 300 },
+      volumetricDivisor: 6000,
+      surcharges: {
+        cod: null,
+        insurance: { included: 50_000, permille: 5, min: 0, max: 500_000 },
+      },
+      orderTimeLimit: '12:00',
+      pickupWindow: { from: '08:00', to: '16:00' },
+      deliveryBranch: 'none',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: true,
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+import type { TrackingStatusMap } from '../types';
+
+/** TOPTRANS consignment states. */
+export const toptransTracking: TrackingStatusMap = {
+  NEW: 'pending',
+  LOADED: 'picked_up',
+  TRANSIT: 'in_transit',
+  DEPOT: 'in_transit',
+  DELIVERY: 'out_for_delivery',
+  DELIVERED: 'delivered',
+  UNDELIVERED: 'delivery_failed',
+  STORED: 'on_hold',
+  RETURN: 'return_to_sender',
+  STORNO: 'cancelled',
+};

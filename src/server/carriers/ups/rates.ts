@@ -1,0 +1,68 @@
+import type { CarrierSheet } from '../types';
+
+/** UPS Czech Republic, 2026 broker rates in CZK without VAT. */
+export const upsRates: CarrierSheet = {
+  carrier: 'ups',
+  territories: ['cz', 'sk'],
+  rating: { score: 4.6, count: 3875 },
+  fuelPercent: 19.5,
+  services: [
+    {
+      code: 'standard',
+      name: 'Standard',
+      type: 'ONDEMAND',
+      packageTypes: ['package', 'envelope'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 70],
+      zones: {
+        cz: { transitDays: 1, prices: [129, 135, 149, 159, 175, 215, 259, 299, 345, 389, 479, 569, 749] },
+        sk: { transitDays: 1, prices: [135, 141, 155, 165, 182, 224, 269, 311, 359, 405, 499, 593, 780] },
+        czsk: { transitDays: 2, prices: [189, 199, 219, 235, 259, 315, 379, 439, 505, 569, 699, 829, 1089] },
+        eu1: { transitDays: 3, prices: [319, 335, 365, 395, 449, 569, 689, 805, 919, 1029, 1259, 1489, 1949] },
+        eu2: { transitDays: 4, prices: [399, 419, 459, 499, 569, 725, 879, 1029, 1179, 1319, 1609, 1899, 2479] },
+        eu3: { transitDays: 5, prices: [529, 555, 609, 659, 749, 955, 1159, 1359, 1559, 1749, 2129, 2509, 3269] },
+        'import-eu': { transitDays: 4, prices: [459, 479, 525, 569, 649, 825, 999, 1169, 1339, 1499, 1829, 2159, 2819] },
+      },
+      limits: { maxWeight: 70, maxLength: 274, maxGirth: 400 },
+      volumetricDivisor: 5000,
+      surcharges: {
+        cod: { fee: 49, percent: 0, max: 150_000 },
+        insurance: { included: 2_000, permille: 8, min: 50, max: 1_500_000 },
+      },
+      orderTimeLimit: '11:00',
+      pickupWindow: { from: '09:00', to: '17:00' },
+      deliveryBranch: 'optional',
+      expressDelivery: false,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: true,
+    },
+    {
+      code: 'express-saver',
+      name: 'Express Saver',
+      type: 'ONDEMAND',
+      packageTypes: ['package', 'envelope'],
+      weights: [0.5, 1, 2, 3, 5, 10, 15, 20, 25, 30, 40, 50, 70],
+      zones: {
+        eu1: { transitDays: 1, prices: [589, 629, 699, 769, 899, 1199, 1489, 1779, 2059, 2339, 2899, 3459, 4579] },
+        eu2: { transitDays: 2, prices: [659, 699, 779, 859, 1005, 1339, 1665, 1989, 2305, 2615, 3239, 3865, 5115] },
+        eu3: { transitDays: 2, prices: [749, 799, 889, 979, 1149, 1529, 1899, 2269, 2629, 2985, 3699, 4409, 5839] },
+        world1: { transitDays: 3, prices: [1099, 1199, 1399, 1599, 1999, 2899, 3749, 4599, 5399, 6199, 7799, 9399, 12599] },
+        world2: { transitDays: 4, prices: [1299, 1419, 1659, 1899, 2379, 3459, 4479, 5499, 6459, 7419, 9339, 11259, 15099] },
+        world3: { transitDays: 5, prices: [1599, 1749, 2049, 2349, 2949, 4299, 5579, 6859, 8059, 9259, 11659, 14059, 18859] },
+        'import-eu': { transitDays: 2, prices: [699, 749, 835, 919, 1075, 1429, 1779, 2119, 2459, 2789, 3459, 4129, 5459] },
+        'import-world': { transitDays: 4, prices: [1399, 1529, 1789, 2049, 2569, 3739, 4849, 5949, 6999, 8049, 10149, 12249, 16449] },
+      },
+      limits: { maxWeight: 70, maxLength: 274, maxGirth: 400 },
+      volumetricDivisor: 5000,
+      surcharges: {
+        cod: null,
+        insurance: { included: 2_000, permille: 8, min: 50, max: 1_500_000 },
+      },
+      orderTimeLimit: '11:00',
+      pickupWindow: { from: '09:00', to: '17:00' },
+      deliveryBranch: 'none',
+      expressDelivery: true,
+      labelPrintingRequired: true,
+      ownInvoiceUploadAllowed: true,
+    },
+  ],
+};

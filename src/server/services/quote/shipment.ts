@@ -1,0 +1,72 @@
+import { fillQuoteDefaults } from '../../../lib/quote-defaults';
+import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
+import { PACKAGE_TYPES, type CurrencyCode, type Money, type PackageType, type Territory } from '../../../lib/types/quote';
+import type { Language } from '../countries';
+
+/** The validated, default-filled shipment the quote engine prices. */
+export type Place = { country: string; zip: string; city: string };
+export type Parcel = { type: PackageType; weight: number; width: number; height: number; length: number };
+
+export type Shipment = {
+  territory: Territory;
+  language: Language;
+  currency: CurrencyCode;
+  from: Place;
+  to: Place;
+  packages: Parcel[];
+  cod: Money | null;
+  insurance: Money | null;
+  hdf: boolean;
+  pickupDate: string | null;
+  fromTime: string | null;
+  toTime: string | null;
+  preferDeliveryBranch: boolean;
+  /** price everything now, including what a find may leave for the detail (time windows) */
+  complete: boolean;
+};
+
+/** CZK for one unit of each currency; CZK itself is 1. */
+export type ExchangeRates = Readonly<Record<string, number>>;
+
+export type PricingContext = { exchangeRates: ExchangeRates; now: Date };
+
+/** The territory a request is for (the edge sets `x-territory` from the host); cz by default. */
+export const parseTerritory = (value: string | undefined): Territory => (value?.trim().toLowerCase() === 'sk' ? 'sk' : 'cz');
+
+export const TERRITORY_CURRENCY: Record<Territory, CurrencyCode> = { cz: 'CZK', sk: 'EUR' };
+
+const PACKAGE_TYPE_BY_CODE = Object.fromEntries(Object.entries(PACKAGE_TYPES).map(([name, code]) => [code, name])) as Record<
+  number,
+  PackageType
+>;
+
+const place = (p: { country: string; zip?: string; city?: string }): Place => ({ country: p.country, zip: p.zip ?? '', city: p.city ?? '' });
+
+export function toShipment(request: QuoteRequestOutput, options: { territory: Territory; language: Language }): Shipment {
+  const filled = fillQuoteDefaults({ from: place(request.from), to: place(request.to), packages: request.packages ?? [] });
+  const services = request.services ?? [];
+  const cod = services.find((s) => s.code === 'cod');
+  const ins = services.find((s) => s.code === 'ins');
+  return {
+    territory: options.territory,
+    language: options.language,
+    currency: request.currency ?? TERRITORY_CURRENCY[options.territory],
+    from: filled.from,
+    to: filled.to,
+    packages: filled.packages.map((p) => ({
+      type: PACKAGE_TYPE_BY_CODE[p.type ?? 0],
+      weight: p.weight,
+      width: p.width,
+      height: p.height,
+      length: p.length,
+    })),
+    cod: cod?.code === 'cod' ? cod.data.value : null,
+    insurance: ins?.code === 'ins' ? ins.data.value : null,
+    hdf: services.some((s) => s.code === 'hdf'),
+    pickupDate: request.pickup_date ?? null,
+    fromTime: request.from_time ?? null,
+    toTime: request.to_time ?? null,
+    preferDeliveryBranch: request.prefer_delivery_branch ?? false,
+    complete: request.complete ?? false,
+  };
+}
