@@ -2,7 +2,7 @@ import type { FunctionComponent, ReactNode } from 'react';
 import { createPages } from 'waku/router/server';
 import { layouts, requireSignedIn } from './components/layout/layouts';
 import { Root } from './components/layout/root';
-import { NotFoundPage, pages } from './pages';
+import { loadPage, NotFoundPage } from './pages';
 import { requestInfo } from './request';
 import { LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup } from './routes';
 
@@ -28,16 +28,16 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
   entries.sort((a, b) => Number(a.pattern.includes('[')) - Number(b.pattern.includes('[')));
 
   for (const { id, locale, pattern } of entries) {
-    const Page = pages[id] as FunctionComponent<any>;
     const names = paramNames(pattern);
     const layout = routes[id].layout;
     addPage({
       render: 'dynamic',
       path: `/(${layout}-${locale})${pattern === '/' ? '' : pattern}`,
       // Waku passes slugs as top-level props (still URI-encoded)
-      component: (props: Record<string, string>) => {
+      component: async (props: Record<string, string>) => {
         // layout and page render in parallel during client navigation: guard the page too
         if (layout === 'client') requireSignedIn(locale);
+        const Page = await loadPage(id);
         return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeURIComponent(props[n]!)]))} />;
       },
     });

@@ -1,5 +1,10 @@
 import { apiGetOptional } from '../api/server';
+import { quoteCountries } from '../components/quote/countries';
+import { QuoteForm } from '../components/quote/quote-form';
+import { linkLocale } from '../components/layout/layouts';
 import { translator } from '../i18n';
+import { formatNumber } from '../lib/format';
+import { requestInfo } from '../request';
 import type { PageProps } from './types';
 
 type BenefitStats = { happyUserRatingCurrent: number; shipmentsLastYearCurrent: number; usersCurrent: number; yearsOfExperienceCurrent: number };
@@ -8,14 +13,16 @@ const CARRIERS = ['Balíkovna', 'DPD', 'FedEx', 'GLS', 'PPL', 'TOPTRANS', 'UPS',
 
 export async function HomePage({ locale }: PageProps<'home'>) {
   const t = translator(locale);
-  const stats = await apiGetOptional<BenefitStats>('/v1/benefit-stats/info');
-  const n = (v: number) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'cs-CZ').format(v).replace(/,/g, '\u00a0');
+  const { territory } = requestInfo();
+  const [stats, countries] = await Promise.all([apiGetOptional<BenefitStats>('/v1/benefit-stats/info'), quoteCountries()]);
+  const n = (v: number) => formatNumber(v, locale);
   return (
     <article className="page home">
       <title>{`${t('route.home')} | ${t('app.name')}`}</title>
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText', { count: CARRIERS.length })}</p>
+        <QuoteForm locale={linkLocale(locale)} territory={territory} countries={countries} />
       </section>
       {stats && (
         <section className="benefits" aria-label={t('home.benefits')}>

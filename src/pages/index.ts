@@ -1,12 +1,24 @@
-import { routeIds, type RouteId } from '../routes';
-import { HomePage } from './home';
-import { InfoPage } from './info-page';
+import type { FunctionComponent } from 'react';
+import type { RouteId } from '../routes';
 import type { PageComponent } from './types';
 
-/** route id → page component; routes without their own page yet show InfoPage */
-const own: Partial<{ [Id in RouteId]: PageComponent<Id> }> = {
-  home: HomePage,
+type Loader = () => Promise<PageComponent<any>>;
+
+/**
+ * route id → its page module, loaded on demand: each page is its own server chunk, so the
+ * client components it uses form their own client chunk (the home page does not ship the
+ * configurator's forms). Routes without a page of their own yet show InfoPage.
+ */
+const own: Partial<Record<RouteId, Loader>> = {
+  home: () => import('./home').then((m) => m.HomePage),
+  'configurator-carrier': () => import('./configurator/carrier').then((m) => m.CarrierStepPage),
+  'configurator-sender': () => import('./configurator/sender').then((m) => m.ConfiguratorSenderPage),
+  'configurator-recipient': () => import('./configurator/recipient').then((m) => m.ConfiguratorRecipientPage),
+  'configurator-customs': () => import('./configurator/customs').then((m) => m.ConfiguratorCustomsPage),
+  'configurator-summary': () => import('./configurator/summary').then((m) => m.ConfiguratorSummaryPage),
 };
 
-export const pages = Object.fromEntries(routeIds.map((id) => [id, own[id] ?? InfoPage])) as { [Id in RouteId]: PageComponent<Id> };
+export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>
+  (await (own[id] ?? (() => import('./info-page').then((m) => m.InfoPage)))()) as FunctionComponent<any>;
+
 export { NotFoundPage } from './not-found';

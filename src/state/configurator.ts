@@ -246,3 +246,33 @@ export const fetchQuotesAtom = atom(
     }
   },
 );
+
+/**
+ * Streams the quote list: the list starts empty and each quote appears as its carrier
+ * answers (a quote with the id of one already listed replaces it). Cancels a pending
+ * fetch like fetchQuotesAtom; a failure other than a cancel clears the list (spec §4).
+ */
+export const streamQuotesAtom = atom(
+  null,
+  async (_get, set, request: (signal: AbortSignal, onQuote: (quote: Quote) => void) => Promise<Quote[]>): Promise<FetchOutcome<Quote[]>> => {
+    set(fetchCounterBaseAtom, (count) => count + 1);
+    set(quotesBaseAtom, []);
+    try {
+      const outcome = await quoteFetcher.run((signal) =>
+        request(signal, (quote) => {
+          if (!signal.aborted) set(quotesBaseAtom, (quotes) => upsertQuote(quotes, quote));
+        }),
+      );
+      if (outcome.status === 'error') set(quotesBaseAtom, []);
+      return outcome;
+    } finally {
+      set(fetchCounterBaseAtom, (count) => count - 1);
+    }
+  },
+);
+
+/** Puts one quote into the list (after a detail fetch), replacing the one with its id. */
+export const updateQuoteAtom = atom(null, (_get, set, quote: Quote) => set(quotesBaseAtom, (quotes) => upsertQuote(quotes, quote)));
+
+const upsertQuote = (quotes: Quote[], quote: Quote) =>
+  quotes.some((q) => q.id === quote.id) ? quotes.map((q) => (q.id === quote.id ? quote : q)) : [...quotes, quote];

@@ -18,7 +18,7 @@ import type { Profile } from './user-menu';
 type LayoutProps = { locale: Locale; children: ReactNode };
 
 /** prefixes of the messages client islands of the layouts use */
-const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'configurator.', 'error.'];
+const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'configurator.', 'error.', 'quote.', 'cart.'];
 
 /** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
@@ -119,7 +119,7 @@ async function ConfiguratorLayout({ locale, children }: LayoutProps) {
     <Frame locale={locale} t={t}>
       <div data-layout="configurator" className="site configurator">
         <Navbar locale={l} territory={territory} t={t} business={false} simple signedIn={Boolean(apiKey)} profile={profile} />
-        <ConfiguratorHeader locale={l} signedIn={Boolean(apiKey)} />
+        <ConfiguratorHeader locale={l} signedIn={Boolean(apiKey)} territory={territory} />
         <main id="main" className="content">
           {children}
         </main>

@@ -1,0 +1,54 @@
+import type { getDefaultStore } from 'jotai';
+import { apiPost, apiStream } from '../../api/client';
+import { draftToQuoteRequest } from '../../lib/quote-request';
+import type { ShipmentDraft } from '../../lib/schemas/draft';
+import type { Quote } from '../../lib/types/quote';
+import { pushAnalytics, searchEvent } from '../../state/analytics';
+import { streamQuotesAtom, updateQuoteAtom } from '../../state/configurator';
+
+/** spec §8: the text of a failed detail fetch */
+export const DETAIL_FAILED = 'Služba není pro zadané parametry zásilky dostupná.';
+
+type Store = ReturnType<typeof getDefaultStore>;
+let lastKey: string | null = null;
+
+/**
+ * Streams the quotes of a draft into the store, once per distinct request: the quote form
+ * starts it on submit (so quotes arrive while the page changes) and the comparison starts
+ * it on a reload; the second call for the same request does nothing.
+ */
+export function startQuoteStream(store: Store, draft: ShipmentDraft, language: string): void {
+  const request = draftToQuoteRequest(draft);
+  const key = `${language}:${JSON.stringify(request)}`;
+  if (key === lastKey) return;
+  lastKey = key;
+
+  const complete = async (quote: Quote) => {
+    try {
+      const body = { ...draftToQuoteRequest(draft, { complete: true, serviceId: quote.serviceId }), service_group_id: quote.serviceId, type: quote.type };
+      const detail = await apiPost<Quote>('/v2/quote/detail', body, { language });
+      // the detail has an id of its own; it takes the place of the quote it completes
+      store.set(updateQuoteAtom, { ...detail, id: quote.id });
+    } catch {
+      console.log('Unable to fetch quote detail');
+      store.set(updateQuoteAtom, { ...quote, complete: true, price: null, priceVat: null, errors: [{ code: 'DETAIL_FAILED', message: DETAIL_FAILED }] });
+    }
+  };
+
+  void store
+    .set(streamQuotesAtom, (signal, onQuote) =>
+      apiStream<Quote>(
+        '/v2/quote/find/stream',
+        request,
+        (quote) => {
+          onQuote(quote);
+          if (!quote.complete) void complete(quote);
+        },
+        { signal, language },
+      ),
+    )
+    .then((outcome) => {
+      if (outcome.status === 'ok') pushAnalytics(searchEvent(draft, outcome.value));
+      else lastKey = null; // a failed or cancelled fetch may be tried again
+    });
+}
