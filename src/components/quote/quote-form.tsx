@@ -16,7 +16,13 @@ import { useT } from '../i18n/client';
  */
 const loadState = () =>
   Promise.all([import('jotai'), import('../../state/configurator'), import('../../lib/schemas/draft'), import('./quote-stream')]).then(
-    ([jotai, state, draft, stream]) => ({ store: jotai.getDefaultStore(), state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream }),
+    ([jotai, state, draft, stream]) => {
+      const store = jotai.getDefaultStore();
+      // mounting reads the persisted state; until then the atoms hold defaults, and
+      // writing those back would wipe a stored cart
+      store.sub(state.draftAtom, () => undefined);
+      return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream };
+    },
   );
 type StateModule = Awaited<ReturnType<typeof loadState>>;
 

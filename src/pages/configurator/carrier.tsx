@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { apiCall } from '../../api/server';
 import { linkLocale } from '../../components/layout/layouts';
 import { QuoteCard } from '../../components/quote/quote-card';
@@ -39,12 +38,9 @@ export async function CarrierStepPage({ locale, query }: PageProps<'configurator
       <title>{`${t('route.configurator-carrier')} | ${t('app.name')}`}</title>
       <h1>{t('route.configurator-carrier')}</h1>
       <QuoteComparison locale={l} queryDraft={queryDraft} />
-      {/* without JavaScript the server compares; once hydrated, the streamed list replaces it (.ssr-only) */}
-      {queryDraft && (
-        <Suspense fallback={<p className="ssr-only">{t('loading')}</p>}>
-          <ServerComparison draft={queryDraft} locale={l} />
-        </Suspense>
-      )}
+      {/* without JavaScript the server compares (no Suspense: revealing a streamed boundary needs
+          JavaScript); once hydrated, the streamed list replaces it (.ssr-only) */}
+      {queryDraft && <ServerComparison draft={queryDraft} locale={l} />}
     </article>
   );
 }
