@@ -12,10 +12,7 @@ type Loader = () => Promise<PageComponent<any>>;
 const own: Partial<Record<RouteId, Loader>> = {
   home: () => import('./home').then((m) => m.HomePage),
   'configurator-carrier': () => import('./configurator/carrier').then((m) => m.CarrierStepPage),
-  'configurator-sender': () => import('./configurator/sender').then((m) => m.ConfiguratorSenderPage),
-  'configurator-recipient': () => import('./configurator/recipient').then((m) => m.ConfiguratorRecipientPage),
-  'configurator-customs': () => import('./configurator/customs').then((m) => m.ConfiguratorCustomsPage),
-  'configurator-summary': () => import('./configurator/summary').then((m) => m.ConfiguratorSummaryPage),
+  cart: () => import('./cart').then((m) => m.CartPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

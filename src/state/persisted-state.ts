@@ -11,10 +11,9 @@ import { FIRST_STATE_VERSION, migrateState, STATE_VERSION } from './migrations';
  * and the fetch counter), the storage envelope and the cookie copy.
  */
 
-export const STORAGE_KEY = 'zslt_state';
-export const STATE_LIFETIME_MS = 60 * 24 * 60 * 60 * 1000;
-/** `savedAt` of a state that never expires */
-export const NEVER_EXPIRES = -1;
+import { NEVER_EXPIRES, STATE_LIFETIME_MS } from './storage-key';
+
+export { NEVER_EXPIRES, STATE_LIFETIME_MS, STORAGE_KEY } from './storage-key';
 
 /** Keeps the elements that pass `schema`, drops the others (one bad cart item must not empty the cart). */
 const validItems = <T>(schema: v.GenericSchema<unknown, T>) =>

@@ -6,6 +6,7 @@ import {
   toStateCookie,
   type PersistedState,
 } from './persisted-state';
+import { STATE_WRITTEN_EVENT } from './storage-key';
 
 /**
  * jotai storage for the persisted configurator state: localStorage with the versioned
@@ -61,6 +62,7 @@ export function createPersistedStorage(env: Environment = browserEnvironment): P
     setItem: (key, state) => {
       attempt(() => env.localStorage()?.setItem(key, serializePersistedState(state, env.now())), undefined);
       attempt(() => env.writeCookie(serializeStateCookie(toStateCookie(state), { secure: env.secure() })), undefined);
+      if (typeof window !== 'undefined') window.dispatchEvent(new Event(STATE_WRITTEN_EVENT));
     },
     removeItem: (key) => {
       attempt(() => env.localStorage()?.removeItem(key), undefined);

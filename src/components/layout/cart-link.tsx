@@ -1,14 +1,32 @@
 'use client';
-import { Link } from 'waku';
+import { useEffect, useState } from 'react';
+import { Link, useRouter } from 'waku';
 import { href, type PageLocale } from '../../routes';
+import { readCartCount } from '../../state/cart-count';
+import { STATE_WRITTEN_EVENT, STORAGE_KEY } from '../../state/storage-key';
 import { useT } from '../i18n/client';
 
-/** Cart link with the item count in brackets (personal navigation only). */
+/** Cart link with the item count in brackets (personal navigation only); the count is stored state, so it shows after hydration. */
 export function CartLink({ locale }: { locale: PageLocale }) {
   const t = useT();
+  const { path } = useRouter();
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const update = () => setCount(readCartCount());
+    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEY && update();
+    update();
+    window.addEventListener(STATE_WRITTEN_EVENT, update);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(STATE_WRITTEN_EVENT, update);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [path]);
+
   return (
-    <Link to={href('cart', locale)} className="cart-link" data-testid="cart-link">
-      {t('nav.cart')}
+    <Link to={href('cart', locale)} className="cart-link" data-testid="cart-link" data-count={count ?? undefined}>
+      {count ? t('nav.cartCount', { count }) : t('nav.cart')}
     </Link>
   );
 }
