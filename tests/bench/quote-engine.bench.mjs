@@ -12,6 +12,7 @@ const entry = `
   export { rateMatrix } from './src/server/services/rates';
   export { CARRIERS, carriersFor } from './src/server/carriers';
   export { priceListWeights } from './src/lib/price-list-weights';
+  export { streamQuotes } from './src/server/services/quote-service';
 `;
 const { outputFiles } = await build({
   stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -21,7 +22,7 @@ const { outputFiles } = await build({
   platform: 'node',
   logLevel: 'error',
 });
-const { quoteAll, rateMatrix, carriersFor, priceListWeights } = await import(
+const { quoteAll, rateMatrix, carriersFor, priceListWeights, CARRIERS, streamQuotes } = await import(
   `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
 );
 
@@ -78,3 +79,21 @@ const line = (name, r, budget, what) =>
   `${name}: median ${r.median.toFixed(3)} ms, p90 ${r.p90.toFixed(3)} ms (${what}; budget ${budget} ms) ${r.median <= budget ? 'OK' : 'OVER BUDGET'}`;
 console.log(line('quote engine, one shipment', one, 2, `${sheets.length} carriers, ${quotes} quotes`));
 console.log(line('rates/list matrix', matrix, 50, `${cells} cells × ${sheets.length} carriers`));
+
+// the streamed variant with one carrier made slow on purpose (500 ms): the first line is
+// out long before the slowest carrier has answered
+const SLOW_MS = 500;
+const slowCarriers = CARRIERS.map((c) =>
+  c.code === 'dpd' ? { ...c, quote: async (...args) => (await new Promise((r) => setTimeout(r, SLOW_MS)), c.quote(...args)) } : c,
+);
+const t0 = performance.now();
+let firstAt = null;
+let lines = 0;
+let lastCarrier = null;
+for await (const quote of streamQuotes(shipment, context, { carriers: slowCarriers })) {
+  firstAt ??= performance.now() - t0;
+  lines++;
+  lastCarrier = quote.carrier.code;
+}
+const allAt = performance.now() - t0;
+console.log(`streamed quotes with dpd slowed by ${SLOW_MS} ms: first line at ${firstAt.toFixed(1)} ms, last (${lastCarrier}) at ${allAt.toFixed(1)} ms, ${lines} lines`);
