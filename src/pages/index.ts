@@ -13,6 +13,10 @@ const own: Partial<Record<RouteId, Loader>> = {
   home: () => import('./home').then((m) => m.HomePage),
   'configurator-carrier': () => import('./configurator/carrier').then((m) => m.CarrierStepPage),
   cart: () => import('./cart').then((m) => m.CartPage),
+  'configurator-sender': () => import('./configurator/sender').then((m) => m.ConfiguratorSenderPage),
+  'configurator-recipient': () => import('./configurator/recipient').then((m) => m.ConfiguratorRecipientPage),
+  'configurator-customs': () => import('./configurator/customs').then((m) => m.ConfiguratorCustomsPage),
+  'configurator-summary': () => import('./configurator/summary').then((m) => m.ConfiguratorSummaryPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

@@ -19,6 +19,8 @@ type Environment = {
   writeCookie: (cookie: string) => void;
   secure: () => boolean;
   now: () => number;
+  /** tells this tab's light readers (the navbar cart count) that the state changed */
+  notifyWritten?: () => void;
   /** cross-tab updates; returns the unsubscribe function */
   onStorage?: (listener: (event: { key: string | null; newValue: string | null }) => void) => () => void;
 };
@@ -29,6 +31,9 @@ export const browserEnvironment: Environment = {
     if (typeof document !== 'undefined') document.cookie = cookie;
   },
   secure: () => typeof location !== 'undefined' && location.protocol === 'https:',
+  notifyWritten: () => {
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(STATE_WRITTEN_EVENT));
+  },
   now: () => Date.now(),
   onStorage: (listener) => {
     if (typeof window === 'undefined') return () => {};
@@ -62,7 +67,7 @@ export function createPersistedStorage(env: Environment = browserEnvironment): P
     setItem: (key, state) => {
       attempt(() => env.localStorage()?.setItem(key, serializePersistedState(state, env.now())), undefined);
       attempt(() => env.writeCookie(serializeStateCookie(toStateCookie(state), { secure: env.secure() })), undefined);
-      if (typeof window !== 'undefined') window.dispatchEvent(new Event(STATE_WRITTEN_EVENT));
+      attempt(() => env.notifyWritten?.(), undefined);
     },
     removeItem: (key) => {
       attempt(() => env.localStorage()?.removeItem(key), undefined);

@@ -1,0 +1,13 @@
+import { linkLocale } from '../../components/layout/layouts';
+import { SenderStep } from '../../components/configurator/sender-step';
+import { honoContext, requestInfo } from '../../request';
+import type { PageProps } from '../types';
+import { StepPage } from './step-page';
+
+export function ConfiguratorSenderPage({ id, locale }: PageProps<'configurator-sender'>) {
+  return (
+    <StepPage id={id} locale={locale}>
+      <SenderStep locale={linkLocale(locale)} mapsKey={honoContext().env.GOOGLE_MAPS_KEY || null} signedIn={Boolean(requestInfo().apiKey)} />
+    </StepPage>
+  );
+}
