@@ -168,8 +168,8 @@ describe('parcel point helpers', () => {
 });
 
 describe('addresses, pickup and services', () => {
-  it('validates addresses at the level the quote locks, 2 without a quote', () => {
-    expect(addressLevelFor(sampleQuote({ attributes: { ...sampleQuote().attributes, addressLevelLock: 1 } }))).toBe(1);
+  it('asks for addresses complete for sending (level 2), whatever a quote locks', () => {
+    expect(addressLevelFor(sampleQuote({ attributes: { ...sampleQuote().attributes, addressLevelLock: 0 } }))).toBe(2);
     expect(addressLevelFor(null)).toBe(2);
   });
 
