@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import { countryOptions } from '../../lib/configurator-form';
 import type { AddressForm, AddressLevel } from '../../lib/schemas/address';
 import type { PageLocale } from '../../routes';
@@ -36,6 +37,14 @@ export function AddressFields({ side, address, onChange, form, countries, level,
   const company = address.companyName.trim() !== '';
   const czsk = ['cz', 'sk'].includes(address.country.toLowerCase());
   const prefixOf = (code: string) => countries.find((country) => country.code === code)?.phone_prefix ?? '';
+  // until a number is typed, the phone prefix follows the address country (a US recipient gets +1)
+  const countryPrefix = prefixOf(address.country);
+  useEffect(() => {
+    if (countryPrefix && !address.phoneNumber.number && address.phoneNumber.prefix !== countryPrefix) {
+      onChange({ phoneNumber: { prefix: countryPrefix, number: '' } });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countryPrefix, address.phoneNumber.number]);
   // the stored country may be missing from a list still loading: keep it selectable
   const knownCountry = allowed.some((country) => country.code === address.country);
 
