@@ -1,14 +1,10 @@
 import { MAX_PACKAGES } from './quote-defaults';
 import { emptyDraft, type ShipmentDraft } from './schemas/draft';
 import { PACKAGE_TYPE_NAMES } from './schemas/package';
+import { QUOTE_QUERY } from './quote-query-names';
 import type { PackageType, Territory } from './types/quote';
 
-/**
- * The quote form as URL query parameters, so that it works as a plain GET form without
- * JavaScript and a comparison can be linked: fc/fz/fcity (from), tc/tz/tcity (to) and per
- * package repeated pt, w, l, wi, h.
- */
-export const QUOTE_QUERY = { fromCountry: 'fc', fromZip: 'fz', fromCity: 'fcity', toCountry: 'tc', toZip: 'tz', toCity: 'tcity', type: 'pt', weight: 'w', length: 'l', width: 'wi', height: 'h' } as const;
+export { QUOTE_QUERY } from './quote-query-names';
 
 const COUNTRY = /^[a-z]{2}$/;
 const clean = (v: string | null, max = 60) => (v ?? '').trim().slice(0, max);

@@ -4,6 +4,7 @@ import { QuoteForm } from '../components/quote/quote-form';
 import { linkLocale } from '../components/layout/layouts';
 import { translator } from '../i18n';
 import { formatNumber } from '../lib/format';
+import { MAX_PACKAGES } from '../lib/quote-defaults';
 import { requestInfo } from '../request';
 import type { PageProps } from './types';
 
@@ -22,7 +23,7 @@ export async function HomePage({ locale }: PageProps<'home'>) {
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText', { count: CARRIERS.length })}</p>
-        <QuoteForm locale={linkLocale(locale)} territory={territory} countries={countries} />
+        <QuoteForm locale={linkLocale(locale)} territory={territory} countries={countries} maxPackages={MAX_PACKAGES} />
       </section>
       {stats && (
         <section className="benefits" aria-label={t('home.benefits')}>

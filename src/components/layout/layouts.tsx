@@ -6,7 +6,6 @@ import { requestData, requestInfo, honoContext } from '../../request';
 import { href, matchRoute, type LayoutGroup, type Locale, type PageLocale } from '../../routes';
 import { MessagesProvider } from '../i18n/client';
 import { ClientNav } from './client-nav';
-import { ConfiguratorHeader } from './configurator-header';
 import { AppErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { HydrationMarker } from './hydration-marker';
@@ -23,7 +22,7 @@ const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.',
 /** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
 
-async function loadProfile(): Promise<Profile | null> {
+export async function loadProfile(): Promise<Profile | null> {
   if (!requestInfo().apiKey) return null;
   const res = await apiCall<Profile>('GET', '/v1/user/profile').catch(() => null);
   return res?.ok ? res.data : null;
@@ -34,7 +33,7 @@ function buildString() {
   return `${requestInfo().territory}/${env.ENVIRONMENT ?? 'local'}/${env.BUILD_VERSION ?? 'dev'}`;
 }
 
-function Frame({ locale, t, children }: { locale: Locale; t: Translate; children: ReactNode }) {
+export function Frame({ locale, t, children }: { locale: Locale; t: Translate; children: ReactNode }) {
   const l = linkLocale(locale);
   return (
     <MessagesProvider messages={pickMessages(locale, ISLAND_MESSAGES)}>
@@ -110,22 +109,14 @@ async function ClientLayout({ locale, children }: LayoutProps) {
   );
 }
 
-async function ConfiguratorLayout({ locale, children }: LayoutProps) {
-  const t = translator(locale);
-  const l = linkLocale(locale);
-  const { territory, apiKey } = requestInfo();
-  const profile = await loadProfile();
-  return (
-    <Frame locale={locale} t={t}>
-      <div data-layout="configurator" className="site configurator">
-        <Navbar locale={l} territory={territory} t={t} business={false} simple signedIn={Boolean(apiKey)} profile={profile} />
-        <ConfiguratorHeader locale={l} signedIn={Boolean(apiKey)} territory={territory} />
-        <main id="main" className="content">
-          {children}
-        </main>
-      </div>
-    </Frame>
-  );
+/**
+ * Loaded on demand: its step navigation is a client island over the configurator state,
+ * and a module of its own keeps that state out of the JavaScript every other page loads
+ * (Waku groups client components by the server chunk that uses them).
+ */
+async function ConfiguratorLayout(props: LayoutProps) {
+  const { ConfiguratorFrame } = await import('./configurator-layout');
+  return <ConfiguratorFrame {...props} />;
 }
 
 function EmptyLayout({ locale, children }: LayoutProps) {

@@ -1,10 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku';
-import { MAX_PACKAGES } from '../../lib/quote-defaults';
-import { QUOTE_QUERY } from '../../lib/quote-query';
+import { QUOTE_QUERY } from '../../lib/quote-query-names';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
-import { isValidZip, parseDecimal } from '../../lib/validators';
 import type { PackageType, Territory } from '../../lib/types/quote';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
@@ -15,13 +13,13 @@ import { useT } from '../i18n/client';
  * starts typing, not before the page is interactive.
  */
 const loadState = () =>
-  Promise.all([import('jotai'), import('../../state/configurator'), import('../../lib/schemas/draft'), import('./quote-stream')]).then(
-    ([jotai, state, draft, stream]) => {
+  Promise.all([import('jotai'), import('../../state/configurator'), import('../../lib/schemas/draft'), import('./quote-stream'), import('../../lib/validators')]).then(
+    ([jotai, state, draft, stream, validators]) => {
       const store = jotai.getDefaultStore();
       // mounting reads the persisted state; until then the atoms hold defaults, and
       // writing those back would wipe a stored cart
       store.sub(state.draftAtom, () => undefined);
-      return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream };
+      return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream, validators };
     },
   );
 type StateModule = Awaited<ReturnType<typeof loadState>>;
@@ -35,9 +33,12 @@ type Props = {
   /** preset route of a price-list or carrier page */
   from?: string;
   to?: string;
+  /** spec §9: at most 10 packages (passed in, so the page needs no shared module for it) */
+  maxPackages: number;
 };
 
 type Errors = Record<string, string>;
+type Validators = Pick<typeof import('../../lib/validators'), 'isValidZip' | 'parseDecimal'>;
 
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 // spelled out: importing the shared type module would pull a shared chunk into the home page
@@ -60,7 +61,7 @@ function toDraft(model: QuoteFormModel, base: ShipmentDraft): ShipmentDraft {
 const QUERY_NAME = { weight: QUOTE_QUERY.weight, length: QUOTE_QUERY.length, width: QUOTE_QUERY.width, height: QUOTE_QUERY.height } as const;
 
 /** empty measures take the §5 defaults; what is typed must be a positive number within reason */
-export function validateQuoteForm(model: QuoteFormModel): Errors {
+export function validateQuoteForm(model: QuoteFormModel, { isValidZip, parseDecimal }: Validators): Errors {
   const errors: Errors = {};
   for (const side of ['sender', 'recipient'] as const) {
     const place = model[side];
@@ -84,7 +85,7 @@ export function validateQuoteForm(model: QuoteFormModel): Errors {
  * GET form to the carrier-choice step, which compares on the server; with JavaScript it
  * keeps what was typed in the persisted draft and opens the streamed comparison.
  */
-export function QuoteForm({ locale, territory, countries, from, to }: Props) {
+export function QuoteForm({ locale, territory, countries, from, to, maxPackages }: Props) {
   const t = useT();
   const router = useRouter();
   const state = useRef<Promise<StateModule> | null>(null);
@@ -121,14 +122,14 @@ export function QuoteForm({ locale, territory, countries, from, to }: Props) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateQuoteForm(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0]!;
-      document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
-      return;
-    }
-    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream }) => {
+    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream, validators }) => {
+      const found = validateQuoteForm(draft, validators);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        const first = Object.keys(found)[0]!;
+        document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
+        return;
+      }
       const next = toDraft(draft, emptyDraft(territory));
       store.set(s.startDraftAtom, next);
       // quotes start streaming while the comparison page loads
@@ -214,7 +215,7 @@ export function QuoteForm({ locale, territory, countries, from, to }: Props) {
             )}
           </div>
         ))}
-        {draft.content.length < MAX_PACKAGES && (
+        {draft.content.length < maxPackages && (
           <button type="button" className="button" onClick={() => setDraft((d) => ({ ...d, content: [...d.content, emptyRow()] }))}>
             {t('quote.addPackage')}
           </button>
