@@ -233,16 +233,4 @@ export function isValidEori(eori: string): boolean {
 
 // ── tracking number ─────────────────────────────────────────────────────────
 
-export const TRACKING_NUMBER_LENGTH = 12;
-export const TRACKING_NUMBER_PREFIX = 'IZ';
-
-export type TrackingNumberError = 'required' | 'invalid_number_op' | 'invalid_number';
-
-/** Spec §5: required; OP… is an order number; else exactly 12 characters starting IZ (any case). */
-export function trackingNumberError(input: string): TrackingNumberError | null {
-  const value = input.trim().toUpperCase();
-  if (value === '') return 'required';
-  if (value.startsWith('OP')) return 'invalid_number_op';
-  if (value.length !== TRACKING_NUMBER_LENGTH || !value.startsWith(TRACKING_NUMBER_PREFIX)) return 'invalid_number';
-  return null;
-}
+export { TRACKING_NUMBER_LENGTH, TRACKING_NUMBER_PREFIX, trackingNumberError, type TrackingNumberError } from './tracking-number';

@@ -2,15 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'waku';
 import { isWorkingTime } from '../../lib/configurator-form';
+import { CUSTOMER_CARE } from '../../lib/contacts';
 import type { Territory } from '../../lib/types/quote';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
-
-/** Customer care of each territory (spec §6: contact details differ per territory). */
-const CUSTOMER_CARE: Record<Territory, { phone: string; email: string }> = {
-  cz: { phone: '+420 228 882 288', email: 'podpora@zasilkovac.cz' },
-  sk: { phone: '+421 233 056 288', email: 'podpora@zasilkovac.sk' },
-};
 
 /** 'Need help' with the contact-us link; the modal is 1000 px wide and closes on Escape, backdrop or the close button. */
 export function ContactHelp({ locale, territory }: { locale: PageLocale; territory: Territory }) {

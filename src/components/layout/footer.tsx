@@ -2,6 +2,8 @@ import { Link } from 'waku';
 import { apiGetOptional } from '../../api/server';
 import { href, type PageLocale, type RouteId } from '../../routes';
 import type { Translate } from '../../i18n';
+import { CUSTOMER_CARE } from '../../lib/contacts';
+import { formatNumber } from '../../lib/format';
 import type { Territory } from '../../lib/types/quote';
 
 const COPYRIGHT_FROM = 2014;
@@ -13,17 +15,11 @@ const COLUMNS: { title: string; links: RouteId[] }[] = [
   { title: 'footer.legal', links: ['terms', 'privacy', 'claims-policy', 'personal-data', 'data-processing-agreement', 'single-information-point'] },
 ];
 
-/** company details per territory (spec §6: contact details differ per territory) */
-const CONTACTS: Record<Territory, { phone: string; email: string }> = {
-  cz: { phone: '+420 228 882 288', email: 'podpora@zasilkovac.cz' },
-  sk: { phone: '+421 233 056 288', email: 'podpora@zasilkovac.sk' },
-};
-
 type Rating = { avg: number; total: number };
 
 export async function Footer({ locale, territory, t, build }: { locale: PageLocale; territory: Territory; t: Translate; build: string }) {
   const rating = await apiGetOptional<Rating>('/v1/app/aggregate-rating');
-  const contact = CONTACTS[territory];
+  const contact = CUSTOMER_CARE[territory];
   return (
     <footer className="footer">
       <div className="footer-columns">
@@ -64,7 +60,7 @@ export async function Footer({ locale, territory, t, build }: { locale: PageLoca
         {rating && rating.total > 0 && (
           <p className="footer-rating" data-testid="footer-rating">
             <span className="stars" aria-hidden="true" style={{ ['--rating' as string]: rating.avg }} />
-            {t('footer.rating', { avg: rating.avg.toLocaleString(locale === 'cs' ? 'cs-CZ' : 'en-US', { maximumFractionDigits: 1 }), total: rating.total })}
+            {t('footer.rating', { avg: formatNumber(rating.avg, locale, { maximumFractionDigits: 1 }), total: rating.total })}
           </p>
         )}
         <p className="social">

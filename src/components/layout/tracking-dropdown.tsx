@@ -1,19 +1,11 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import { trackingNumberError } from '../../lib/tracking-number';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
 const AUTO_SUBMIT_MS = 100;
-
-/** spec §5: required; OP… is an order number; exactly 12 characters starting IZ */
-export function trackingNumberError(value: string): string | null {
-  const v = value.trim();
-  if (!v) return 'tracking.required';
-  if (/^op/i.test(v)) return 'tracking.invalid_number_op';
-  if (v.length !== 12 || !/^iz/i.test(v)) return 'tracking.invalid_number';
-  return null;
-}
 
 export function TrackingDropdown({ locale }: { locale: PageLocale }) {
   const t = useT();
@@ -24,7 +16,8 @@ export function TrackingDropdown({ locale }: { locale: PageLocale }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = (raw: string) => {
-    const problem = trackingNumberError(raw);
+    const code = trackingNumberError(raw);
+    const problem = code && `tracking.${code}`;
     setError(problem);
     if (!problem) void router.push(href('tracking-result', locale, { id: raw.trim().toUpperCase() }));
   };

@@ -1,4 +1,4 @@
-import { formatMoney, formatWeekdayDate } from '../../lib/format';
+import { formatMoney, formatNumber, formatWeekdayDate } from '../../lib/format';
 import { routeTypeLabels } from '../../lib/quote-rules';
 import type { Quote, QuoteProblem } from '../../lib/types/quote';
 
@@ -49,7 +49,7 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref }: 
           <span className="muted">{quote.serviceName}</span>
           {quote.rating.count > 0 && (
             <span className="qc-rating" title={t('quote.ratingTitle', { score: quote.rating.score, count: quote.rating.count })}>
-              ★ {quote.rating.score.toLocaleString(locale, { maximumFractionDigits: 1 })} <small>({quote.rating.count})</small>
+              ★ {formatNumber(quote.rating.score, locale, { maximumFractionDigits: 1 })} <small>({quote.rating.count})</small>
             </span>
           )}
         </div>
