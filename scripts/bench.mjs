@@ -1,7 +1,9 @@
 // npm run bench: prints the speed figures of the issues (not run in CI; timings vary).
 //   client JS per page (gzip), worker upload (gzip), TTFB p50 of pages and API calls on the
-//   local built worker at 10 concurrent requests, and the quote-engine micro-benchmarks.
+//   local built worker (scripts/serve-worker.mjs) at 10 concurrent requests, quote/find also
+//   through `wrangler dev`, and the quote-engine micro-benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = '.wrangler/bench';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', XDG_CONFIG_HOME: path.join(root, '.wrangler/config') };
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', X_LOCAL_OBSERVABILITY: 'false', X_LOCAL_EXPLORER: 'false', XDG_CONFIG_HOME: path.join(root, '.wrangler/config') };
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const run = (args, opts = {}) => {
   const r = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', ...opts });
@@ -30,20 +32,32 @@ results['worker upload'] = upload ? `${upload[1]} (gzip ${upload[2]}; budget 102
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
 run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
-const server = spawn(process.execPath, [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`], { cwd: root, env, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/v1/benefit-stats/info`)).ok) break;
-  } catch {}
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 300));
+
+/** starts a server process group and waits until it answers */
+async function serve(args, base) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.on('exit', stop);
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/benefit-stats/info`)).ok) break;
+    } catch {}
+    if (i > 200) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return async () => {
+    stop();
+    await new Promise((r) => setTimeout(r, 500));
+  };
 }
+
+// The budgets are for the local built worker: dist/ served by Miniflare (workerd) alone.
+// `wrangler dev` adds its dev proxy worker and request tracing in front; measured below too.
+let stopServer = await serve([path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`], BASE);
 
 /** gzip size of the JS a page loads (module scripts and preloads) */
 async function clientJs(pagePath) {
@@ -54,21 +68,39 @@ async function clientJs(pagePath) {
   return { total, files: srcs.size };
 }
 
-/** time to response headers, `concurrency` requests in flight, `count` in all */
-async function ttfb(pathOrInit, { concurrency = 10, count = 200 } = {}) {
-  const { url, init } = typeof pathOrInit === 'string' ? { url: pathOrInit, init: {} } : pathOrInit;
+/** one request on a keep-alive agent; resolves with the time to the response headers */
+function timedRequest(agent, base, { url, method = 'GET', body }) {
+  const target = new URL(base + url);
+  const headers = { cookie: 'locale=cs', 'accept-encoding': 'identity' };
+  if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
+      const ms = performance.now() - t0;
+      res.resume();
+      res.on('end', () => (res.statusCode < 500 ? resolve(ms) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Time to response headers with `concurrency` requests in flight, `count` in all, after a
+ * warm-up; `requests` are taken in turn. The client is node:http with keep-alive (fetch
+ * costs enough CPU on this 2-core machine to distort the figures).
+ */
+async function ttfb(requests, { base = BASE, concurrency = 10, count = 400 } = {}) {
+  const list = (Array.isArray(requests) ? requests : [requests]).map((r) => (typeof r === 'string' ? { url: r } : r));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  for (let i = 0; i < 40; i++) await timedRequest(agent, base, list[i % list.length]);
   const times = [];
   let next = 0;
   const worker = async () => {
-    while (next++ < count) {
-      const t0 = performance.now();
-      const res = await fetch(BASE + url, { ...init, headers: { cookie: 'locale=cs', 'accept-encoding': 'identity', ...(init.headers ?? {}) } });
-      times.push(performance.now() - t0);
-      await res.arrayBuffer();
-    }
+    for (let i = next++; i < count; i = next++) times.push(await timedRequest(agent, base, list[i % list.length]));
   };
-  for (let i = 0; i < 20; i++) await (await fetch(BASE + url, { ...init, headers: { cookie: 'locale=cs', ...(init.headers ?? {}) } })).arrayBuffer(); // warm-up
   await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
   return `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms (n=${times.length}, c=${concurrency})`;
@@ -82,17 +114,38 @@ results['TTFB home /'] = await ttfb('/');
 results['TTFB 404 page'] = await ttfb('/tahle-stranka-neexistuje');
 results['TTFB /api/v1/country/all (KV hit)'] = await ttfb('/api/v1/country/all');
 
-const quoteBody = JSON.stringify({ from: { country: 'cz', zip: '11000', city: 'Praha' }, to: { country: 'cz', zip: '60200', city: 'Brno' }, packages: [{ type: 0, weight: 2, width: 30, height: 20, length: 40 }] });
-const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody };
-try {
-  results['POST /api/v2/quote/find'] = await ttfb({ url: '/api/v2/quote/find', init: post });
-} catch (e) {
-  results['POST /api/v2/quote/find'] = `n/a (${e.message})`;
+// eight different shipments in turn, so nothing can answer from a cache of one
+const place = { praha: { country: 'cz', zip: '11000', city: 'Praha' }, brno: { country: 'cz', zip: '60200', city: 'Brno' }, ostrava: { country: 'cz', zip: '70200', city: 'Ostrava' }, bratislava: { country: 'sk', zip: '81104', city: 'Bratislava' }, berlin: { country: 'de', zip: '10115', city: 'Berlin' }, wien: { country: 'at', zip: '1010', city: 'Wien' } };
+const box = (weight, width = 30, height = 20, length = 40) => ({ type: 0, weight, width, height, length });
+const shipments = [
+  { from: place.praha, to: place.brno, packages: [box(2)] },
+  { from: place.brno, to: place.ostrava, packages: [box(0.5, 10, 10, 10)] },
+  { from: place.praha, to: place.bratislava, packages: [box(7.5)] },
+  { from: place.ostrava, to: place.berlin, packages: [box(12, 50, 40, 40)] },
+  { from: place.praha, to: place.brno, packages: [box(3), box(4), box(1)], services: [{ code: 'cod', data: { value: { value: 1500, currency: 'CZK' } } }] },
+  { from: place.brno, to: place.wien, packages: [box(20, 60, 40, 40)] },
+  { from: place.praha, to: place.ostrava, packages: [box(31)], services: [{ code: 'ins', data: { value: { value: 80000, currency: 'CZK' } } }] },
+  { from: place.bratislava, to: place.praha, packages: [box(1.2)] },
+];
+const quoteFind = shipments.map((shipment) => ({ url: '/api/v2/quote/find', method: 'POST', body: JSON.stringify(shipment) }));
+for (const { url, body } of quoteFind) {
+  const res = await fetch(BASE + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const quotes = res.ok ? (await res.json()).data : [];
+  if (!quotes.length) throw new Error(`quote/find answered ${res.status} without quotes for ${body}`);
 }
+results['POST /api/v2/quote/find'] = `${await ttfb(quoteFind)}; budget p50 25 ms`;
+results['POST /api/v2/quote/find, c=1'] = await ttfb(quoteFind, { concurrency: 1, count: 200 });
+await stopServer();
+
+// the same call through `wrangler dev` (dev proxy worker in front), for comparison
+const DEV_PORT = PORT + 1;
+const DEV_BASE = `http://127.0.0.1:${DEV_PORT}`;
+stopServer = await serve([wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(DEV_PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${DEV_PORT}`], DEV_BASE);
+results['POST /api/v2/quote/find, wrangler dev'] = await ttfb(quoteFind, { base: DEV_BASE });
+await stopServer();
 
 const extra = path.join(root, 'tests/bench/quote-engine.bench.mjs');
 if (existsSync(extra)) results['quote engine'] = run([extra]).trim();
 
-stop();
-for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(36)} ${v}`);
+for (const [k, v] of Object.entries(results)) console.log(`${k.padEnd(40)} ${v}`);
 process.exit(0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapestQuote } from '../../src/lib/quote-rules';
 import type { Quote } from '../../src/lib/types/quote';
 import { createOriginApp } from '../../src/server/app';
+import { forgetExchangeRates } from '../../src/server/services/exchange-rate-repo';
 import type { RateCell, RateMatrix } from '../../src/server/services/rates';
 import { QuoteContractSchema } from '../unit/quote-fixtures';
 
@@ -103,10 +104,12 @@ describe('POST v2/quote/find', () => {
 
   it('refuses a currency without a stored exchange rate on its field', async () => {
     await env.DB.prepare("DELETE FROM exchange_rates WHERE currency = 'ZAR'").run();
+    forgetExchangeRates(); // the isolate keeps rates for minutes
     try {
       await expectInvalid(await post('/v2/quote/find', { ...draft, currency: 'ZAR' }), { currency: 'validation.currency_unsupported' });
     } finally {
       await env.DB.prepare("INSERT INTO exchange_rates (currency, rate_czk, amount, valid_on) VALUES ('ZAR', 1.19, 1, '2026-11-20')").run();
+      forgetExchangeRates();
     }
   });
 });

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Serves the built worker (dist/) with Miniflare alone: the same workerd runtime, bindings
+// (wrangler.toml, .dev.vars) and local D1/KV/R2 state as `wrangler dev`, without the dev
+// proxy worker, live reload, local explorer and request tracing wrangler puts in front.
+// The bench measures request latency here; `npm start` keeps `wrangler dev`.
+//
+//   node scripts/serve-worker.mjs [--port 8797] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8797' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+    var: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
+// wrangler bundles before it runs; the Waku build is already bundled, so list its modules
+const { modulesRules: _bundled, ...options } = workerOptions;
+const entry = path.resolve(root, main);
+const serverDir = path.dirname(entry);
+const chunks = readdirSync(serverDir, { recursive: true })
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => path.join(serverDir, file))
+  .filter((file) => file !== entry);
+const modules = [entry, ...chunks].map((file) => ({ type: 'ESModule', path: file }));
+
+const vars = Object.fromEntries(values.var.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: Number(values.port),
+    logRequests: false,
+    unsafeObservability: false,
+    unsafeLocalExplorer: false,
+    telemetry: { enabled: false },
+    // wrangler keeps local state under <persist-to>/v3
+    resourcePersistencePath: path.resolve(root, values['persist-to'], 'v3'),
+    workers: [{ name: 'zasilkovac', modules, modulesRoot: serverDir, ...options, bindings: { ...options.bindings, ...vars } }],
+  }),
+);
+const url = await mf.ready;
+console.log(`serving the built worker at ${url.href}`);
+
+const stop = async () => {
+  await mf.dispose();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
