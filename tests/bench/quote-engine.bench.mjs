@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const entry = `
-  export { quoteAll } from './src/server/services/quote-engine';
+  export { quoteAll } from './src/server/carriers/pricing/engine';
   export { rateMatrix } from './src/server/services/rates';
   export { CARRIERS, carriersFor } from './src/server/carriers';
   export { priceListWeights } from './src/lib/price-list-weights';

@@ -7,7 +7,7 @@ import {
   isWorkingDay,
   nextWorkingDays,
   pragueNow,
-} from '../../src/server/services/calendar';
+} from '../../src/lib/calendar';
 
 const referenceHolidays = (year: number, country: 'CZ' | 'SK') =>
   new Holidays(country)

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARRIER_CODES } from '../../src/lib/types/quote';
@@ -10,10 +10,17 @@ const CARRIERS_DIR = path.join(import.meta.dirname, '../../src/server/carriers')
 
 describe('carrier registry', () => {
   it('has one folder with the same parts per carrier code', () => {
-    const folders = readdirSync(CARRIERS_DIR).filter((f) => statSync(path.join(CARRIERS_DIR, f)).isDirectory());
+    // pricing/ is the rate-sheet pricing every carrier shares, not a carrier
+    const folders = readdirSync(CARRIERS_DIR).filter((f) => f !== 'pricing' && statSync(path.join(CARRIERS_DIR, f)).isDirectory());
     expect(folders.sort()).toEqual([...CARRIER_CODES].sort());
     for (const folder of folders) expect(readdirSync(path.join(CARRIERS_DIR, folder)).sort()).toEqual(['index.ts', 'rates.ts', 'tracking.ts']);
     expect(CARRIERS.map((c) => c.code).sort()).toEqual([...CARRIER_CODES].sort());
+  });
+
+  it('prices without reaching up into services (carriers are below them)', () => {
+    const sources = readdirSync(CARRIERS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const upward = sources.filter((f) => /from '[./]*\/services\//.test(readFileSync(path.join(CARRIERS_DIR, f), 'utf8')));
+    expect(upward).toEqual([]);
   });
 
   it('offers every carrier in CZ and all but PPL in SK', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapestQuote, isOrderableQuote } from '../../src/lib/quote-rules';
 import type { Quote } from '../../src/lib/types/quote';
 import { CARRIERS } from '../../src/server/carriers';
-import { quoteAll, quoteCarrier, unavailableQuote } from '../../src/server/services/quote-engine';
+import { quoteAll, quoteCarrier, unavailableQuote } from '../../src/server/carriers/pricing/engine';
 import {
   context,
   minor,

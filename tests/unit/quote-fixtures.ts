@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { codCurrencies } from '../../src/lib/quote-rules';
 import type { CurrencyCode, PackageType } from '../../src/lib/types/quote';
 import { CARRIERS } from '../../src/server/carriers';
-import type { Parcel, PricingContext, Shipment } from '../../src/server/services/quote/shipment';
+import type { Parcel, PricingContext, Shipment } from '../../src/server/carriers/pricing/shipment';
 
 /** Shared builders of the quote tests. */
 

@@ -4,7 +4,7 @@ import { priceListWeights } from '../../src/lib/price-list-weights';
 import { DEFAULT_PACKAGE, fillPackageDefaults, fillPlaceholderLocation, fillQuoteDefaults } from '../../src/lib/quote-defaults';
 import { cheapestQuote, codCurrencies, isOrderableQuote, routeTypeLabels, shipmentCategory } from '../../src/lib/quote-rules';
 import type { Quote } from '../../src/lib/types/quote';
-import { quoteAll } from '../../src/server/services/quote-engine';
+import { quoteAll } from '../../src/server/carriers/pricing/engine';
 import { context, SHEETS, shipment } from './quote-fixtures';
 
 const base = quoteAll(shipment(), SHEETS, context()).find((q) => q.serviceId === 'dpd-classic')!;

@@ -5,7 +5,7 @@ import { createOriginApp } from '../../src/server/app';
 import { SAMPLE_NOTE, sampleParcelPoints } from '../../src/server/db/seed/parcel-points';
 import { shippingSeedStatements } from '../../src/server/db/seed/shipping';
 import { haversineMetres } from '../../src/server/maps/geo';
-import { isWorkingDay, pragueNow } from '../../src/server/services/calendar';
+import { isWorkingDay, pragueNow } from '../../src/lib/calendar';
 
 const app = createOriginApp();
 const get = (path: string) => app.request(`/api/v1${path}`, {}, env);

@@ -5,7 +5,7 @@ import { validationError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { findQuotes, prepareQuote, quoteDetail, streamQuotes } from '../services/quote-service';
-import { parseTerritory } from '../services/quote/shipment';
+import { parseTerritory } from '../services/quote-request';
 
 const scopeOf = (c: Context) => ({
   territory: parseTerritory(c.req.header('x-territory')),

@@ -7,7 +7,7 @@ import { notFound, validationError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { loadPricingContext } from '../services/quote-service';
-import { parseTerritory, TERRITORY_CURRENCY } from '../services/quote/shipment';
+import { parseTerritory, TERRITORY_CURRENCY } from '../services/quote-request';
 import { rateById, rateMatrix } from '../services/rates';
 
 const RateQuerySchema = v.object({ currency: v.optional(QuoteCurrencySchema) });

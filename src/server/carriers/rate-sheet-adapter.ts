@@ -1,4 +1,4 @@
-import { quoteCarrier } from '../services/quote-engine';
+import { quoteCarrier } from './pricing/engine';
 import type { CarrierAdapter, CarrierSheet, TrackingStatusMap } from './types';
 
 /** A carrier priced from its rate sheet (no rating API): the quote is the pure engine's answer. */

@@ -1,5 +1,5 @@
 import type { CarrierCode, CollectionType, PackageType, Quote, Territory } from '../../lib/types/quote';
-import type { PricingContext, Shipment } from '../services/quote/shipment';
+import type { PricingContext, Shipment } from './pricing/shipment';
 
 /**
  * Zones of a route, from the point of view of the home country (cz or sk) on it:

@@ -1,5 +1,6 @@
-export const LANGUAGES = ['cs', 'en', 'sk', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../../lib/language';
+
+export { LANGUAGES, type Language };
 
 const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly string[]).includes(tag);
 const primaryTag = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();

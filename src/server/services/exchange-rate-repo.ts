@@ -1,5 +1,5 @@
 import { listExchangeRates } from './exchange-rates';
-import type { ExchangeRates } from './quote/shipment';
+import type { ExchangeRates } from '../carriers/pricing/shipment';
 
 /**
  * How long an isolate reuses the rates it read. Rates change once a working day, and a

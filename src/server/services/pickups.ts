@@ -1,4 +1,4 @@
-import { nextWorkingDays, pragueNow, type CalendarCountry } from './calendar';
+import { nextWorkingDays, pragueNow, type CalendarCountry } from '../../lib/calendar';
 
 /** orders after this (Europe/Prague) are picked up on the next working day at the earliest */
 export const PICKUP_ORDER_CUTOFF = '12:00';

@@ -4,9 +4,10 @@ import { CARRIERS, carrierByServiceId, carriersFor } from '../carriers';
 import type { CarrierAdapter } from '../carriers/types';
 import { validationError, type FieldError } from '../http/errors';
 import { loadExchangeRates } from './exchange-rate-repo';
-import { unavailableQuote } from './quote-engine';
-import type { Language } from './countries';
-import { toShipment, type PricingContext, type Shipment } from './quote/shipment';
+import { unavailableQuote } from '../carriers/pricing/engine';
+import type { Language } from '../../lib/language';
+import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
+import { toShipment } from './quote-request';
 
 /**
  * Asks every carrier of the territory concurrently. Each carrier has its own deadline;

@@ -3,9 +3,9 @@ import { fillPlaceholderLocation } from '../../lib/quote-defaults';
 import { cheapestQuote } from '../../lib/quote-rules';
 import type { CurrencyCode, Money, Quote, Territory } from '../../lib/types/quote';
 import type { CarrierSheet } from '../carriers/types';
-import type { Language } from './countries';
-import { quoteCarrier } from './quote-engine';
-import type { PricingContext, Shipment } from './quote/shipment';
+import type { Language } from '../../lib/language';
+import { quoteCarrier } from '../carriers/pricing/engine';
+import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
 
 /**
  * Price lists (spec §2.5, §7 rates): the cheapest orderable price of a carrier (or of all

@@ -1,5 +1,5 @@
 import type { CarrierCode } from '../../lib/types/quote';
-import { isWorkingDay, pragueNow, type CalendarCountry } from './calendar';
+import { isWorkingDay, pragueNow, type CalendarCountry } from '../../lib/calendar';
 import { pickupDates } from './pickups';
 
 export type TimeWindow = { from: string; to: string };

@@ -1,34 +1,10 @@
-import { fillQuoteDefaults } from '../../../lib/quote-defaults';
-import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
-import { PACKAGE_TYPES, type CurrencyCode, type Money, type PackageType, type Territory } from '../../../lib/types/quote';
-import type { Language } from '../countries';
+import { fillQuoteDefaults } from '../../lib/quote-defaults';
+import type { QuoteRequestOutput } from '../../lib/schemas/quote';
+import { PACKAGE_TYPES, type CurrencyCode, type PackageType, type Territory } from '../../lib/types/quote';
+import type { Language } from '../../lib/language';
+import type { Place, Shipment } from '../carriers/pricing/shipment';
 
-/** The validated, default-filled shipment the quote engine prices. */
-export type Place = { country: string; zip: string; city: string };
-export type Parcel = { type: PackageType; weight: number; width: number; height: number; length: number };
-
-export type Shipment = {
-  territory: Territory;
-  language: Language;
-  currency: CurrencyCode;
-  from: Place;
-  to: Place;
-  packages: Parcel[];
-  cod: Money | null;
-  insurance: Money | null;
-  hdf: boolean;
-  pickupDate: string | null;
-  fromTime: string | null;
-  toTime: string | null;
-  preferDeliveryBranch: boolean;
-  /** price everything now, including what a find may leave for the detail (time windows) */
-  complete: boolean;
-};
-
-/** CZK for one unit of each currency; CZK itself is 1. */
-export type ExchangeRates = Readonly<Record<string, number>>;
-
-export type PricingContext = { exchangeRates: ExchangeRates; now: Date };
+/** From a validated quote request to the shipment the carriers price. */
 
 /** The territory a request is for (the edge sets `x-territory` from the host); cz by default. */
 export const parseTerritory = (value: string | undefined): Territory => (value?.trim().toLowerCase() === 'sk' ? 'sk' : 'cz');

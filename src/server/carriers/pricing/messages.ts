@@ -1,5 +1,5 @@
 import type { QuoteProblem } from '../../../lib/types/quote';
-import type { Language } from '../countries';
+import type { Language } from '../../../lib/language';
 
 /** Restriction and error texts of a quote. The client translates the code when it knows it; cs is the fallback. */
 export const PROBLEM_CODES = [

@@ -1,4 +1,4 @@
-import type { ZoneCode } from '../../carriers/types';
+import type { ZoneCode } from '../types';
 import type { Place } from './shipment';
 
 /** Export zones by destination country; every other country is world zone 3. */

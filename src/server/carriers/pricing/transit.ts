@@ -1,6 +1,6 @@
 import type { TimeInTransit } from '../../../lib/types/quote';
-import type { ServiceSheet, TimeWindowRule } from '../../carriers/types';
-import { addWorkingDays, isWorkingDay, nextWorkingDays, pragueNow, type CalendarCountry } from '../calendar';
+import type { ServiceSheet, TimeWindowRule } from '../types';
+import { addWorkingDays, isWorkingDay, nextWorkingDays, pragueNow, type CalendarCountry } from '../../../lib/calendar';
 import type { Shipment } from './shipment';
 
 /** Pickup and delivery dates on CZ/SK working days, Europe/Prague wall-clock times. */

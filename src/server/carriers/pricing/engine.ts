@@ -1,14 +1,14 @@
-import { MAX_PACKAGES } from '../../lib/quote-defaults';
-import { codCurrencies, shipmentCategory } from '../../lib/quote-rules';
-import type { Charge, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from '../../lib/types/quote';
-import { carrierDisplayName } from '../carriers/names';
-import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../carriers/types';
-import { customsClearanceRequired } from './quote/customs';
-import { formatAmount, formatNumber, problem } from './quote/messages';
-import { czkToMinor, fromCzk, percentOf, toCzkMinor, toMoney, VAT_PERCENT } from './quote/money';
-import type { Parcel, PricingContext, Shipment } from './quote/shipment';
-import { bookableWindows, chooseWindow, timeInTransit, windowTimeInTransit } from './quote/transit';
-import { routeZones } from './quote/zones';
+import { MAX_PACKAGES } from '../../../lib/quote-defaults';
+import { codCurrencies, shipmentCategory } from '../../../lib/quote-rules';
+import type { Charge, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from '../../../lib/types/quote';
+import { carrierDisplayName } from '../names';
+import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../types';
+import { customsClearanceRequired } from './customs';
+import { formatAmount, formatNumber, problem } from './messages';
+import { czkToMinor, fromCzk, percentOf, toCzkMinor, toMoney, VAT_PERCENT } from './money';
+import type { Parcel, PricingContext, Shipment } from './shipment';
+import { bookableWindows, chooseWindow, timeInTransit, windowTimeInTransit } from './transit';
+import { routeZones } from './zones';
 
 /**
  * The pure quote engine: prices a shipment from carriers' rate sheets (zones × weight
