@@ -25,6 +25,38 @@ export const cacheKey = (url: URL, info: Pick<RequestInfo, 'locale' | 'territory
 
 type Cached = { status: number; contentType: string | null; body: string };
 
+/**
+ * In front of KV, each isolate keeps the entries it read or wrote for a short while: a page
+ * render asks for up to four of them, and a KV read is a network hop deployed. KV is itself
+ * eventually consistent for about 60 s, so 30 s more staleness changes nothing in kind.
+ */
+export const MEMORY_TTL_MS = 30_000;
+const MEMORY_MAX_ENTRIES = 256;
+let memory = new WeakMap<KVNamespace, Map<string, { entry: Cached; until: number }>>();
+
+function remembered(kv: KVNamespace, key: string, now: number): Cached | null {
+  const hit = memory.get(kv)?.get(key);
+  return hit && hit.until > now ? hit.entry : null;
+}
+
+function remember(kv: KVNamespace, key: string, entry: Cached, now: number) {
+  let entries = memory.get(kv);
+  if (!entries) memory.set(kv, (entries = new Map()));
+  if (entries.size >= MEMORY_MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { entry, until: now + MEMORY_TTL_MS });
+}
+
+/** Forget what this isolate remembers of KV (tests clear KV between cases). */
+export function forgetRememberedApiResponses(): void {
+  memory = new WeakMap();
+}
+
+const cachedResponse = (entry: Cached, cache: string) =>
+  new Response(entry.body, {
+    status: entry.status,
+    headers: { 'content-type': entry.contentType ?? 'application/json', 'x-cache': cache },
+  });
+
 let origin: ReturnType<typeof createOriginApp> | undefined;
 const originApp = () => (origin ??= createOriginApp());
 
@@ -57,8 +89,8 @@ async function dispatch(url: URL, init: RequestInit, { env, executionCtx }: Disp
 
 /**
  * The /api gateway: forwards to API_ORIGIN or the in-process origin, adding the §7
- * headers; caches the public GETs in KV for 90 minutes. KV is only a cache: when it
- * fails, the call goes through uncached.
+ * headers; caches the public GETs in KV for 90 minutes (and in isolate memory for 30 s).
+ * KV is only a cache: when it fails, the call goes through uncached.
  */
 export async function callApi(request: Request, ctx: Dispatch): Promise<Response> {
   const url = new URL(request.url);
@@ -70,14 +102,16 @@ export async function callApi(request: Request, ctx: Dispatch): Promise<Response
   }
 
   const key = cacheKey(url, ctx.info);
+  const kv = ctx.env.CACHE;
+  const now = Date.now();
+  const inMemory = remembered(kv, key, now);
+  if (inMemory) return cachedResponse(inMemory, 'HIT');
   let kvUp = true;
   try {
-    const hit = await ctx.env.CACHE.get<Cached>(key, 'json');
+    const hit = await kv.get<Cached>(key, 'json');
     if (hit) {
-      return new Response(hit.body, {
-        status: hit.status,
-        headers: { 'content-type': hit.contentType ?? 'application/json', 'x-cache': 'HIT' },
-      });
+      remember(kv, key, hit, now);
+      return cachedResponse(hit, 'HIT');
     }
   } catch (error) {
     kvUp = false;
@@ -87,15 +121,13 @@ export async function callApi(request: Request, ctx: Dispatch): Promise<Response
   const res = await dispatch(url, init, ctx);
   if (!kvUp || res.status !== 200) return withHeader(res, 'x-cache', 'BYPASS');
   const entry: Cached = { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
-  const write = ctx.env.CACHE.put(key, JSON.stringify(entry), { expirationTtl: API_CACHE_TTL_S }).catch((error: unknown) =>
+  remember(kv, key, entry, now);
+  const write = kv.put(key, JSON.stringify(entry), { expirationTtl: API_CACHE_TTL_S }).catch((error: unknown) =>
     console.warn('KV write failed', error),
   );
   if (ctx.waitUntil) ctx.waitUntil(write);
   else await write;
-  return new Response(entry.body, {
-    status: entry.status,
-    headers: { 'content-type': entry.contentType ?? 'application/json', 'x-cache': 'MISS' },
-  });
+  return cachedResponse(entry, 'MISS');
 }
 
 function withHeader(res: Response, name: string, value: string) {

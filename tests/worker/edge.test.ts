@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, sealApiKey } from '../../src/edge/auth';
 import { edgeMiddleware, type Bindings, type Env } from '../../src/edge';
-import { API_CACHE_TTL_S, cacheKey } from '../../src/edge/gateway';
+import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, MEMORY_TTL_MS } from '../../src/edge/gateway';
 
 // the edge chain with a stand-in for Waku behind it
 const app = new Hono<Env>();
@@ -21,12 +21,26 @@ const fetchEdge = async (path: string, init?: RequestInit, extra?: Partial<Bindi
 };
 
 beforeEach(async () => {
+  forgetRememberedApiResponses();
   const keys = await bindings.CACHE.list();
   await Promise.all(keys.keys.map((k) => bindings.CACHE.delete(k.name)));
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('/api gateway and its KV cache', () => {
+  it('keeps what it read from KV in isolate memory for MEMORY_TTL_MS, then asks KV again', async () => {
+    const t0 = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(t0);
+    expect((await fetchEdge('/api/v1/benefit-stats/info')).headers.get('x-cache')).toBe('MISS');
+    await bindings.CACHE.delete((await bindings.CACHE.list({ prefix: 'api:' })).keys[0]!.name);
+    clock.mockReturnValue(t0 + MEMORY_TTL_MS - 1);
+    const remembered = await fetchEdge('/api/v1/benefit-stats/info');
+    expect(remembered.headers.get('x-cache')).toBe('HIT');
+    expect(await remembered.json()).toHaveProperty('data');
+    clock.mockReturnValue(t0 + MEMORY_TTL_MS);
+    expect((await fetchEdge('/api/v1/benefit-stats/info')).headers.get('x-cache')).toBe('MISS');
+  });
+
   it('answers a cacheable GET with MISS, then HIT from KV, with a 5,400 s TTL', async () => {
     const first = await fetchEdge('/api/v1/country/all', { headers: { language: 'cs' } });
     expect(first.status).toBe(200);
