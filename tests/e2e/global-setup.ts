@@ -9,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const PERSIST = '.wrangler/e2e';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', XDG_CONFIG_HOME: path.join(root, '.wrangler/config') };
+// request tracing and the local explorer of wrangler dev cost time on every request; tests need neither
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', X_LOCAL_OBSERVABILITY: 'false', X_LOCAL_EXPLORER: 'false', XDG_CONFIG_HOME: path.join(root, '.wrangler/config') };
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 
 const run = (cmd: string, args: string[]) => {
