@@ -112,7 +112,7 @@ for (const [name, p] of [['home', '/'], ['configurator sender', '/konfigurator/o
 }
 results['TTFB home /'] = await ttfb('/');
 results['TTFB 404 page'] = await ttfb('/tahle-stranka-neexistuje');
-results['TTFB /api/v1/country/all (KV hit)'] = await ttfb('/api/v1/country/all');
+results['TTFB /api/v1/country/all (cached)'] = await ttfb('/api/v1/country/all');
 
 // eight different shipments in turn, so nothing can answer from a cache of one
 const place = { praha: { country: 'cz', zip: '11000', city: 'Praha' }, brno: { country: 'cz', zip: '60200', city: 'Brno' }, ostrava: { country: 'cz', zip: '70200', city: 'Ostrava' }, bratislava: { country: 'sk', zip: '81104', city: 'Bratislava' }, berlin: { country: 'de', zip: '10115', city: 'Berlin' }, wien: { country: 'at', zip: '1010', city: 'Wien' } };
