@@ -133,7 +133,14 @@ for (const { url, body } of quoteFind) {
   const quotes = res.ok ? (await res.json()).data : [];
   if (!quotes.length) throw new Error(`quote/find answered ${res.status} without quotes for ${body}`);
 }
-results['POST /api/v2/quote/find'] = `${await ttfb(quoteFind)}; budget p50 25 ms`;
+// this machine's CPU time is shared and noisy: three rounds, each reported
+const rounds = async (base) => {
+  const lines = [];
+  for (let i = 0; i < 3; i++) lines.push(await ttfb(quoteFind, { base }));
+  const p50s = lines.map((l) => Number(/p50 ([\d.]+)/.exec(l)[1])).sort((a, b) => a - b);
+  return `median p50 ${p50s[1].toFixed(1)} ms of 3 rounds: ${lines.join(' | ')}`;
+};
+results['POST /api/v2/quote/find'] = `${await rounds(BASE)}; budget p50 25 ms`;
 results['POST /api/v2/quote/find, c=1'] = await ttfb(quoteFind, { concurrency: 1, count: 200 });
 await stopServer();
 
@@ -141,7 +148,7 @@ await stopServer();
 const DEV_PORT = PORT + 1;
 const DEV_BASE = `http://127.0.0.1:${DEV_PORT}`;
 stopServer = await serve([wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(DEV_PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${DEV_PORT}`], DEV_BASE);
-results['POST /api/v2/quote/find, wrangler dev'] = await ttfb(quoteFind, { base: DEV_BASE });
+results['POST /api/v2/quote/find, wrangler dev'] = await rounds(DEV_BASE);
 await stopServer();
 
 const extra = path.join(root, 'tests/bench/quote-engine.bench.mjs');
