@@ -36,9 +36,14 @@ export async function apiPost<T>(path: string, body: unknown, opts: CallOptions 
   return ((await res.json()) as { data: T }).data;
 }
 
+/** the last line of a stream that failed after its 200 (the §8 shape under `error`) */
+type StreamFailure = { error: { type: string; status: number; message: string } };
+const isStreamFailure = (line: unknown): line is StreamFailure =>
+  typeof line === 'object' && line !== null && 'error' in line && typeof (line as StreamFailure).error?.type === 'string';
+
 /**
  * POSTs to an NDJSON endpoint and hands over each line as it arrives; resolves with all of
- * them once the stream ends.
+ * them once the stream ends, or throws when the stream ends with a failure line.
  */
 export async function apiStream<T>(path: string, body: unknown, onItem: (item: T) => void, opts: CallOptions = {}): Promise<T[]> {
   const res = await fetch(`/api${path}`, { method: 'POST', headers: headersFor(opts, true), body: JSON.stringify(body), signal: opts.signal });
@@ -53,7 +58,8 @@ export async function apiStream<T>(path: string, body: unknown, onItem: (item: T
     buffer = done ? '' : lines.pop()!;
     for (const line of lines) {
       if (!line.trim()) continue;
-      const item = JSON.parse(line) as T;
+      const item = JSON.parse(line) as T | StreamFailure;
+      if (isStreamFailure(item)) throw new ApiClientError(item.error.status, item.error.type, item.error.message);
       items.push(item);
       onItem(item);
     }

@@ -144,3 +144,15 @@ export function pragueNow(now: Date = new Date()): { date: string; time: string;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, time: `${parts.hour}:${parts.minute}`, weekday: isoWeekday(date) };
 }
+
+/** How far ahead a pickup may be booked: a carrier's calendar ends there. */
+export const PICKUP_HORIZON_DAYS = 365;
+
+/**
+ * A pickup date is from today (in Prague) to PICKUP_HORIZON_DAYS ahead. Dates outside are
+ * refused at the schema, before they reach the working-day calendar (9999-12-31 overflowed it).
+ */
+export function isWithinPickupHorizon(isoDate: string, now: Date = new Date()): boolean {
+  const today = pragueNow(now).date;
+  return isoDate >= today && isoDate <= shiftDays(today, PICKUP_HORIZON_DAYS);
+}

@@ -15,3 +15,6 @@ export function priceListWeights(origin: string, destination?: string): number[]
       return [...STANDARD];
   }
 }
+
+/** every weight a price list can have (spec §9): the only weights v1/rates/list prices */
+export const PRICE_LIST_WEIGHT_VALUES = [...new Set([...STANDARD, 31.5])].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './schemas/object';
 import { STEP_IDS } from './configurator-rules';
 import { QuoteAttributesSchema } from './schemas/draft';
 
@@ -11,12 +12,12 @@ import { QuoteAttributesSchema } from './schemas/draft';
 export const STATE_COOKIE_NAME = 'zslt_state';
 export const STATE_COOKIE_MAX_AGE_S = 60 * 24 * 60 * 60;
 
-const PlaceSchema = v.object({ country: v.string(), zip: v.string(), city: v.string() });
+const PlaceSchema = object({ country: v.string(), zip: v.string(), city: v.string() });
 
-export const StateCookieSchema = v.object({
+export const StateCookieSchema = object({
   has_contract: v.boolean(),
   /** sender and recipient location the quotes are computed for, placeholders filled in (spec §5) */
-  placeholders: v.nullable(v.object({ from: PlaceSchema, to: PlaceSchema })),
+  placeholders: v.nullable(object({ from: PlaceSchema, to: PlaceSchema })),
   quote_attributes: v.nullable(QuoteAttributesSchema),
   completed_steps: v.array(v.picklist(STEP_IDS)),
   order_token: v.nullable(v.string()),

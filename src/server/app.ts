@@ -5,13 +5,16 @@ import { v1 } from './api/v1';
 import { v2 } from './api/v2';
 import type { OriginEnv } from './env';
 import { ApiError, errorBody, notFound } from './http/errors';
+import { jsonBodies } from './http/content-type';
+import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
 
 /**
  * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway
  * (no API_ORIGIN) or deployed on its own; it serves the same /api/... paths either way.
+ * `d1TimeoutMs` bounds every D1 read of a request (tests shorten it).
  */
-export function createOriginApp() {
+export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?: number } = {}) {
   const app = new Hono<OriginEnv>().basePath('/api');
   app.use(
     bodyLimit({
@@ -20,6 +23,12 @@ export function createOriginApp() {
         c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${MAX_JSON_BYTES} bytes`)), 413),
     }),
   );
+  app.use(jsonBodies());
+  // every D1 read of a request answers within d1TimeoutMs or the request answers 503
+  app.use(async (c, next) => {
+    c.env = { ...c.env, DB: withBoundedReads(c.env.DB, d1TimeoutMs) };
+    await next();
+  });
   app.route('/v1', v1);
   app.route('/v2', v2);
   app.notFound((c) => c.json(errorBody(notFound(`No endpoint ${c.req.method} ${c.req.path}`)), 404));

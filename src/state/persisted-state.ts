@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../lib/schemas/object';
 import { STEP_IDS, type Discount, type StepId } from '../lib/configurator-rules';
 import { fillPlaceholderLocation } from '../lib/quote-defaults';
 import { ShipmentDraftSchema, storedOrNull, StoredParcelPointSchema, StoredQuoteSchema } from '../lib/schemas/draft';
@@ -33,7 +34,7 @@ const validItems = <T>(schema: v.GenericSchema<unknown, T>) =>
     () => [],
   );
 
-const CartItemSchema = v.object({
+const CartItemSchema = object({
   cartId: v.pipe(v.string(), v.minLength(1)),
   shipment: ShipmentDraftSchema,
   quote: StoredQuoteSchema,
@@ -42,15 +43,15 @@ const CartItemSchema = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-const DiscountSchema: v.GenericSchema<unknown, Discount> = v.object({
+const DiscountSchema: v.GenericSchema<unknown, Discount> = object({
   amount: v.nullable(v.number()),
   percent: v.nullable(v.number()),
 });
 
-const PayerSchema = v.object({ type: v.string(), id: v.nullable(v.union([v.string(), v.number()])) });
+const PayerSchema = object({ type: v.string(), id: v.nullable(v.union([v.string(), v.number()])) });
 export type Payer = v.InferOutput<typeof PayerSchema>;
 
-const CartSchema = v.object({
+const CartSchema = object({
   /** token of the order created from this cart and not paid yet */
   orderToken: storedNullableString(),
   items: validItems(CartItemSchema),
@@ -73,7 +74,7 @@ const stepSet = v.fallback(
   () => [],
 );
 
-export const PersistedStateSchema = v.object({
+export const PersistedStateSchema = object({
   draft: v.fallback(v.nullish(ShipmentDraftSchema, null), null),
   selectedQuote: storedOrNull(StoredQuoteSchema),
   collectionPoint: storedOrNull(StoredParcelPointSchema),
@@ -95,7 +96,7 @@ export const defaultPersistedState = (): PersistedState => ({
   hasContract: false,
 });
 
-const EnvelopeSchema = v.object({
+const EnvelopeSchema = object({
   version: v.optional(v.string(), FIRST_STATE_VERSION),
   savedAt: v.number(),
   state: v.unknown(),

@@ -1,7 +1,8 @@
 import countries from 'i18n-iso-countries';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteCountrySchema, QuoteDetailRequestSchema, QuoteRequestSchema, RatesListRequestSchema } from '../../src/lib/schemas/quote';
+import { TimeWindowsSchema } from '../../src/lib/schemas/shipping-data';
 import { issuesToFieldErrors } from '../../src/server/http/validate';
 
 const fields = (schema: v.GenericSchema, input: unknown) => {
@@ -12,6 +13,10 @@ const fields = (schema: v.GenericSchema, input: unknown) => {
 const valid = { from: { country: 'cz' }, to: { country: 'sk' } };
 
 describe('quote request schema (spec §7 payload)', () => {
+  // the fixed dates below are within the pickup horizon of this day
+  beforeEach(() => vi.setSystemTime(new Date('2026-03-10T10:00:00Z')));
+  afterEach(() => vi.useRealTimers());
+
   it('accepts form strings and normalizes codes, zips and numbers', () => {
     const out = v.parse(QuoteRequestSchema, {
       from: { country: 'CZ', zip: '110 00', city: ' Praha ' },
@@ -108,5 +113,39 @@ describe('rates list schema', () => {
       combinations: [{ from: 'cz', to: 'de' }],
     });
     expect(fields(RatesListRequestSchema, { combinations: [] })).toEqual(['combinations: validation.required']);
+  });
+});
+
+describe('pickup date bounds', () => {
+  afterEach(() => vi.useRealTimers());
+  const pickup = (date: string) => fields(QuoteRequestSchema, { ...valid, pickup_date: date });
+
+  it('takes today up to a year ahead and refuses the rest on the field', () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    expect(pickup('2026-11-23')).toEqual([]);
+    expect(pickup('2027-11-23')).toEqual([]);
+    expect(pickup('2026-11-22')).toEqual(['pickup_date: validation.date_range']);
+    expect(pickup('2027-11-24')).toEqual(['pickup_date: validation.date_range']);
+    expect(pickup('9999-12-31')).toEqual(['pickup_date: validation.date_range']);
+    expect(pickup('1999-01-01')).toEqual(['pickup_date: validation.date_range']);
+  });
+
+  it('counts days in Prague: just after midnight there, it is already the next day', () => {
+    // 23:30 UTC on 23 Nov is 00:30 on 24 Nov in Prague (CET, UTC+1)
+    vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+    expect(pickup('2026-11-23')).toEqual(['pickup_date: validation.date_range']);
+    expect(pickup('2026-11-24')).toEqual([]);
+    expect(pickup('2027-11-24')).toEqual([]);
+    // and in summer (CEST, UTC+2): 22:30 UTC is 00:30 the next day
+    vi.setSystemTime(new Date('2026-07-01T22:30:00Z'));
+    expect(pickup('2026-07-01')).toEqual(['pickup_date: validation.date_range']);
+    expect(pickup('2026-07-02')).toEqual([]);
+  });
+
+  it('bounds the time-window date the same way', () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    expect(fields(TimeWindowsSchema, { carrier: 'dpd', date: '2026-11-24' })).toEqual([]);
+    expect(fields(TimeWindowsSchema, { carrier: 'dpd', date: '9999-12-31' })).toEqual(['date: validation.date_range']);
+    expect(fields(TimeWindowsSchema, { carrier: 'dpd', date: '2026-11-20' })).toEqual(['date: validation.date_range']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CARRIERS, carriersFor } from '../../src/server/carriers';
-import type { CarrierAdapter } from '../../src/server/carriers/types';
+import { CarrierUnavailableError, type CarrierAdapter } from '../../src/server/carriers/types';
 import { findQuotes, quoteDetail, streamQuotes } from '../../src/server/services/quote-service';
 import { context, shipment } from './quote-fixtures';
 
@@ -11,12 +11,21 @@ const slow = (carrier: CarrierAdapter, ms: number): CarrierAdapter => ({
   ...carrier,
   quote: (...args) => new Promise((resolve) => setTimeout(() => resolve(carrier.quote(...args)), ms)),
 });
-const failing = (carrier: CarrierAdapter): CarrierAdapter => ({ ...carrier, quote: async () => Promise.reject(new Error('HTTP 503')) });
+const failing = (carrier: CarrierAdapter): CarrierAdapter => ({ ...carrier, quote: async () => Promise.reject(new CarrierUnavailableError(carrier.code, 'HTTP 503')) });
+/** a bug of ours inside a carrier's pricing */
+const buggy = (carrier: CarrierAdapter): CarrierAdapter => ({
+  ...carrier,
+  quote: async () => {
+    const sheet = undefined as unknown as { services: unknown[] };
+    return sheet.services as never;
+  },
+});
 const hanging = (carrier: CarrierAdapter): CarrierAdapter => ({ ...carrier, quote: () => new Promise(() => {}) });
 
 const withFakes = () => CARRIERS.map((c) => (c.code === 'gls' ? hanging(c) : c.code === 'ups' ? failing(c) : c));
 
 vi.spyOn(console, 'warn').mockImplementation(() => {});
+const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('findQuotes', () => {
   it('asks every carrier of the territory and keeps carrier order', async () => {
@@ -40,6 +49,37 @@ describe('findQuotes', () => {
     }
     const dpd = quotes.find((q) => q.serviceId === 'dpd-classic')!;
     expect(dpd.priceVat).not.toBeNull();
+  });
+});
+
+describe('a bug is not an outage', () => {
+  it('logs a programming error as an error, reports it and marks the quote INTERNAL_ERROR, not CARRIER_UNAVAILABLE', async () => {
+    errors.mockClear();
+    const reportBug = vi.fn();
+    const carriers = CARRIERS.map((c) => (c.code === 'dpd' ? buggy(c) : c));
+    const quotes = await findQuotes(shipment(), context(), { carriers, deadlineMs: DEADLINE, reportBug });
+    const dpd = quotes.filter((q) => q.carrier.code === 'dpd');
+    expect(dpd).toHaveLength(1);
+    expect(dpd[0]!.errors.map((e) => e.code)).toEqual(['INTERNAL_ERROR']);
+    expect(dpd[0]!.priceVat).toBeNull();
+    expect(reportBug).toHaveBeenCalledOnce();
+    expect(reportBug.mock.calls[0]![0]).toMatchObject({ carrier: 'dpd', serviceId: null });
+    expect(reportBug.mock.calls[0]![0].error).toBeInstanceOf(TypeError);
+    expect(errors).toHaveBeenCalled();
+    // the others are priced as usual
+    expect(quotes.find((q) => q.serviceId === 'ppl-parcel-connect' || q.carrier.code === 'ppl')!.priceVat).not.toBeNull();
+  });
+
+  it('keeps an outage an outage: a transport error, an abort or a late carrier is not reported', async () => {
+    const reportBug = vi.fn();
+    const aborted = (carrier: CarrierAdapter): CarrierAdapter => ({ ...carrier, quote: async () => Promise.reject(AbortSignal.abort().reason) });
+    const fakes: Record<string, (c: CarrierAdapter) => CarrierAdapter> = { ups: failing, dpd: aborted, gls: hanging };
+    const carriers = CARRIERS.map((c) => fakes[c.code]?.(c) ?? c);
+    const quotes = await findQuotes(shipment(), context(), { carriers, deadlineMs: DEADLINE, reportBug });
+    for (const code of Object.keys(fakes)) {
+      expect(quotes.find((q) => q.carrier.code === code)!.errors.map((e) => e.code), code).toEqual(['CARRIER_UNAVAILABLE']);
+    }
+    expect(reportBug).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './object';
 import { isValidEmail, isValidIco, isValidPhone, isValidVatin, isValidZipFormat, isZipOfCountry } from '../validators';
 import { storedBoolean, storedString, text } from './fields';
 
@@ -9,7 +10,7 @@ export const ADDRESS_TYPES = ['all', 'parcel-point'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /** Lenient shape for stored drafts: every field falls back to its empty value. */
-export const AddressDraftSchema = v.object({
+export const AddressDraftSchema = object({
   id: v.fallback(v.optional(v.number(), NEW_ADDRESS_ID), NEW_ADDRESS_ID),
   isProfile: storedBoolean(),
   /** ISO 3166 alpha-2, lowercase like the rest of the project ('cz') */
@@ -21,7 +22,7 @@ export const AddressDraftSchema = v.object({
   lastName: storedString(),
   /** prefix as the country list gives it ('+420'), number as typed */
   phoneNumber: v.fallback(
-    v.optional(v.object({ prefix: storedString(), number: storedString() }), { prefix: '', number: '' }),
+    v.optional(object({ prefix: storedString(), number: storedString() }), { prefix: '', number: '' }),
     { prefix: '', number: '' },
   ),
   email: storedString(),
@@ -49,7 +50,7 @@ const optionalIco = (country: string, tin: string) =>
 function buildAddressSchema(level: AddressLevel) {
   const full = level === 2;
   return v.pipe(
-    v.object({
+    object({
       id: v.number(),
       isProfile: v.boolean(),
       country: v.pipe(text(true), v.check((value) => value === '' || /^[a-z]{2}$/i.test(value), 'validation.country_code')),
@@ -59,7 +60,7 @@ function buildAddressSchema(level: AddressLevel) {
       firstName: text(false),
       lastName: text(false),
       phoneNumber: v.pipe(
-        v.object({ prefix: text(false), number: text(full) }),
+        object({ prefix: text(false), number: text(full) }),
         v.forward(v.check((phone) => phone.number === '' || isValidPhone(phone), 'validation.phone'), ['number']),
       ),
       email: v.pipe(text(full), v.check((value) => value === '' || isValidEmail(value), 'validation.email')),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './object';
 
 /** Request schemas of the public v1 endpoints (spec §7). Issue messages are translation ids. */
 
@@ -16,12 +17,12 @@ export const CountryCodeSchema = v.pipe(
   v.regex(/^[a-z]{2}$/, 'validation.country_code'),
 );
 
-export const PricelistRatingQuerySchema = v.object({ country: CountryCodeSchema }, objectMessage);
+export const PricelistRatingQuerySchema = object({ country: CountryCodeSchema }, objectMessage);
 
 export const RATING_SORTS = ['newest', 'oldest', 'best', 'worst'] as const;
 export type RatingSort = (typeof RATING_SORTS)[number];
 
-export const RatingsQuerySchema = v.object(
+export const RatingsQuerySchema = object(
   {
     page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'validation.page'), v.transform(Number)), '1'),
     sort: v.optional(v.picklist(RATING_SORTS, 'validation.sort'), 'newest'),
@@ -30,7 +31,7 @@ export const RatingsQuerySchema = v.object(
 );
 
 /** `currencies=EUR,USD`: ISO 4217 codes in any case; absent means all. */
-export const ExchangeRatesQuerySchema = v.object(
+export const ExchangeRatesQuerySchema = object(
   {
     currencies: v.optional(
       v.pipe(
@@ -44,7 +45,7 @@ export const ExchangeRatesQuerySchema = v.object(
   objectMessage,
 );
 
-export const HandshakeSchema = v.object(
+export const HandshakeSchema = object(
   {
     url: requiredText(2048),
     referrer: optionalText(2048),
@@ -58,7 +59,7 @@ export type HandshakeOutput = v.InferOutput<typeof HandshakeSchema>;
 /** Free-form JSON parts of an error report; the body size limit bounds them. */
 const anyJson = v.nullish(v.unknown());
 
-export const ErrorReportSchema = v.object(
+export const ErrorReportSchema = object(
   {
     url: optionalText(2048),
     build: optionalText(200),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './object';
 import { isValidEori, parseDecimal } from '../validators';
 import { positiveDecimal, storedNullableString, storedNumberText, storedString, text } from './fields';
 
@@ -8,7 +9,7 @@ export const CUSTOMS_REASONS = ['commercial', 'gift', 'sample', 'documents', 're
 export type CustomsReason = (typeof CUSTOMS_REASONS)[number];
 export const DEFAULT_CUSTOMS_REASON: CustomsReason = 'commercial';
 
-const CustomsItemDraftSchema = v.object({
+const CustomsItemDraftSchema = object({
   name: storedString(),
   /** origin country, lowercase alpha-2 */
   country: storedString(),
@@ -20,7 +21,7 @@ export type CustomsItemForm = v.InferOutput<typeof CustomsItemDraftSchema>;
 
 const storedList = <S extends v.GenericSchema>(item: S) => v.fallback(v.optional(v.array(item), () => []), () => []);
 
-export const CustomsDraftSchema = v.object({
+export const CustomsDraftSchema = object({
   reason: v.fallback(v.optional(v.picklist(CUSTOMS_REASONS), DEFAULT_CUSTOMS_REASON), DEFAULT_CUSTOMS_REASON),
   /** upload tokens */
   invoiceFiles: storedList(v.string()),
@@ -28,7 +29,7 @@ export const CustomsDraftSchema = v.object({
   representationFile: storedNullableString(),
   currency: storedString(),
   items: storedList(CustomsItemDraftSchema),
-  additionalInfo: storedList(v.object({ type: v.string(), value: v.string() })),
+  additionalInfo: storedList(object({ type: v.string(), value: v.string() })),
   eori: storedString(),
 });
 export type CustomsForm = v.InferOutput<typeof CustomsDraftSchema>;
@@ -49,7 +50,7 @@ const quantity = v.pipe(
   v.check((value) => Number.isInteger(value) && value >= 1, 'validation.quantity'),
 );
 
-export const CustomsItemSchema = v.object({
+export const CustomsItemSchema = object({
   name: text(true),
   country: v.pipe(text(true), v.check((value) => value === '' || /^[a-z]{2}$/i.test(value), 'validation.country_code')),
   quantity,
@@ -62,7 +63,7 @@ export const CustomsItemSchema = v.object({
   ),
 });
 
-export const CustomsSchema = v.object({
+export const CustomsSchema = object({
   reason: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value || DEFAULT_CUSTOMS_REASON),
@@ -72,7 +73,7 @@ export const CustomsSchema = v.object({
   representationFile: v.nullish(v.string(), null),
   currency: v.pipe(text(true), v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), 'validation.currency_code')),
   items: v.pipe(v.array(CustomsItemSchema), v.minLength(1, 'validation.customsItems')),
-  additionalInfo: v.optional(v.array(v.object({ type: text(true), value: text(true) })), () => []),
+  additionalInfo: v.optional(v.array(object({ type: text(true), value: text(true) })), () => []),
   eori: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),

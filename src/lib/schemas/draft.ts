@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from './object';
 import { MAX_PACKAGES } from '../quote-defaults';
 import { PARCEL_POINT_CARRIERS, type ParcelPoint, type Quote, type QuoteAttributes, type Territory } from '../types/quote';
 import { AddressDraftSchema, emptyAddress } from './address';
@@ -22,7 +23,7 @@ const TERRITORY_DEFAULTS: Record<Territory, { country: string; currency: string;
 
 const storedAddress = () => v.fallback(v.optional(AddressDraftSchema, () => emptyAddress()), () => emptyAddress());
 
-export const ShipmentDraftSchema = v.object({
+export const ShipmentDraftSchema = object({
   sender: storedAddress(),
   recipient: storedAddress(),
   /** one package at least (spec §4 migration), at most MAX_PACKAGES */
@@ -34,7 +35,7 @@ export const ShipmentDraftSchema = v.object({
     () => [emptyPackage()],
   ),
   services: v.fallback(v.optional(ServicesDraftSchema, emptyServices), emptyServices),
-  shipmentValue: v.fallback(v.optional(v.object({ value: storedNumberText(), currency: storedString() }), () => ({ value: '', currency: '' })), () => ({
+  shipmentValue: v.fallback(v.optional(object({ value: storedNumberText(), currency: storedString() }), () => ({ value: '', currency: '' })), () => ({
     value: '',
     currency: '',
   })),
@@ -69,11 +70,11 @@ export function emptyDraft(territory: Territory): ShipmentDraft {
   };
 }
 
-const MoneySchema = v.object({ value: v.number(), currency: v.picklist(QUOTE_CURRENCIES) });
-const ProblemSchema = v.object({ code: v.string(), message: v.string(), field: v.optional(v.string()) });
+const MoneySchema = object({ value: v.number(), currency: v.picklist(QUOTE_CURRENCIES) });
+const ProblemSchema = object({ code: v.string(), message: v.string(), field: v.optional(v.string()) });
 const nullableText = v.nullable(v.string());
 
-export const QuoteAttributesSchema: v.GenericSchema<unknown, QuoteAttributes> = v.object({
+export const QuoteAttributesSchema: v.GenericSchema<unknown, QuoteAttributes> = object({
   affiliate: v.boolean(),
   pickupBranchRequired: v.boolean(),
   deliveryBranchRequired: v.boolean(),
@@ -89,7 +90,7 @@ export const QuoteAttributesSchema: v.GenericSchema<unknown, QuoteAttributes> = 
 });
 
 /** A quote as the API returned it (spec §3); the annotation keeps it in step with `Quote`. */
-export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = v.object({
+export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = object({
   id: v.string(),
   serviceId: v.string(),
   serviceName: v.string(),
@@ -100,11 +101,11 @@ export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = v.object({
   priceVat: v.nullable(MoneySchema),
   restrictions: v.array(ProblemSchema),
   errors: v.array(ProblemSchema),
-  carrier: v.object({ code: v.pipe(v.string(), v.minLength(1)), name: v.string() }),
-  rating: v.object({ score: v.number(), count: v.number() }),
-  limits: v.object({ weight: v.number(), insurance: MoneySchema }),
+  carrier: object({ code: v.pipe(v.string(), v.minLength(1)), name: v.string() }),
+  rating: object({ score: v.number(), count: v.number() }),
+  limits: object({ weight: v.number(), insurance: MoneySchema }),
   attributes: QuoteAttributesSchema,
-  timeInTransit: v.object({
+  timeInTransit: object({
     orderTimeLimit: nullableText,
     pickupDate: nullableText,
     deliveryDate: nullableText,
@@ -117,7 +118,7 @@ export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = v.object({
     hoursInTransit: v.nullable(v.number()),
   }),
   charges: v.array(
-    v.object({
+    object({
       code: v.picklist(['base', 'fuel', 'cod', 'insurance', 'express', 'hdf', 'toll', 'vat']),
       amount: MoneySchema,
     }),
@@ -125,7 +126,7 @@ export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = v.object({
 });
 
 /** A parcel point as the API returned it (spec §3). */
-export const StoredParcelPointSchema: v.GenericSchema<unknown, ParcelPoint> = v.object({
+export const StoredParcelPointSchema: v.GenericSchema<unknown, ParcelPoint> = object({
   id: v.string(),
   carriers: v.array(v.picklist(PARCEL_POINT_CARRIERS)),
   name: v.string(),
@@ -137,16 +138,16 @@ export const StoredParcelPointSchema: v.GenericSchema<unknown, ParcelPoint> = v.
   distance: v.nullable(v.number()),
   notes: v.array(v.string()),
   statuses: v.array(v.string()),
-  location: v.object({ lat: v.number(), lng: v.number() }),
-  attributes: v.object({ isCollection: v.boolean(), isLocker: v.boolean(), isDepot: v.boolean(), isPostOffice: v.boolean() }),
-  services: v.object({
+  location: object({ lat: v.number(), lng: v.number() }),
+  attributes: object({ isCollection: v.boolean(), isLocker: v.boolean(), isDepot: v.boolean(), isPostOffice: v.boolean() }),
+  services: object({
     cardPayment: v.boolean(),
     wheelchairAccess: v.boolean(),
     noLunchBreak: v.boolean(),
     openSaturday: v.boolean(),
     openSunday: v.boolean(),
   }),
-  openingHours: v.array(v.object({ day: v.number(), hours: v.array(v.string()) })),
+  openingHours: v.array(object({ day: v.number(), hours: v.array(v.string()) })),
 });
 
 /** Stored quote or parcel point that no longer matches its shape reads as null. */

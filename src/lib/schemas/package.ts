@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, variant } from './object';
 import { MAX_PACKAGES } from '../quote-defaults';
 import { PACKAGE_TYPES, type PackageType } from '../types/quote';
 import { positiveDecimal, storedNumberText } from './fields';
@@ -18,7 +19,7 @@ export const PACKAGE_LIMITS: Record<PackageType, { weight: number; dimension: nu
   pallet: { weight: 1500, dimension: 300 },
 };
 
-export const PackageDraftSchema = v.object({
+export const PackageDraftSchema = object({
   type: v.fallback(v.optional(v.picklist(PACKAGE_TYPE_NAMES), 'package'), 'package'),
   weight: storedNumberText(),
   width: storedNumberText(),
@@ -34,7 +35,7 @@ export function emptyPackage(type: PackageType = 'package'): PackageForm {
 function buildPackageSchema(type: PackageType) {
   const limits = PACKAGE_LIMITS[type];
   const dimension = positiveDecimal('validation.dimension', { value: limits.dimension, message: 'validation.dimensionMax' });
-  return v.object({
+  return object({
     type: v.literal(type),
     weight: positiveDecimal('validation.weight', { value: limits.weight, message: 'validation.weightMax' }),
     width: dimension,
@@ -44,7 +45,7 @@ function buildPackageSchema(type: PackageType) {
 }
 
 /** Filled package: positive numbers within the limits of its type; output in numbers. */
-export const PackageSchema = v.variant(
+export const PackageSchema = variant(
   'type',
   [buildPackageSchema('package'), buildPackageSchema('envelope'), buildPackageSchema('tire'), buildPackageSchema('pallet')],
   'validation.package_type',

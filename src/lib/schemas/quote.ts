@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { object, looseObject, variant } from './object';
+import { isWithinPickupHorizon } from '../calendar';
+import { PRICE_LIST_WEIGHT_VALUES } from '../price-list-weights';
 import { MAX_PACKAGES } from '../quote-defaults';
 import { codCurrencies } from '../quote-rules';
 import { PACKAGE_TYPES } from '../types/quote';
@@ -92,7 +95,7 @@ const POSTCODE_PREFIX: Record<string, RegExp> = { cz: /^[1-7]\d{4}$/, sk: /^[089
 const placeMessage: v.ErrorMessage<v.LooseObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
 
 const PlaceSchema = v.pipe(
-  v.looseObject(
+  looseObject(
     {
       country: QuoteCountrySchema,
       zip: v.pipe(
@@ -116,7 +119,7 @@ const PlaceSchema = v.pipe(
 
 const PACKAGE_TYPE_CODES = Object.values(PACKAGE_TYPES);
 
-const PackageSchema = v.object(
+const PackageSchema = object(
   {
     type: v.pipe(
       v.nullish(v.union([v.number(), v.string()], 'validation.package_type'), 0),
@@ -131,12 +134,12 @@ const PackageSchema = v.object(
   objectMessage,
 );
 
-const MoneySchema = (max: number) => v.object({ value: amount(max), currency: QuoteCurrencySchema }, objectMessage);
+const MoneySchema = (max: number) => object({ value: amount(max), currency: QuoteCurrencySchema }, objectMessage);
 
-const CodServiceSchema = v.object(
+const CodServiceSchema = object(
   {
     code: v.literal('cod'),
-    data: v.object(
+    data: object(
       {
         value: MoneySchema(1_000_000),
         bank_currency: v.nullish(QuoteCurrencySchema),
@@ -152,12 +155,12 @@ const CodServiceSchema = v.object(
 );
 
 /** Insurance data is `{ value: { value, currency } }` like cash on delivery; the draft's flat `{ value, currency }` is accepted too. */
-const InsServiceSchema = v.object(
+const InsServiceSchema = object(
   {
     code: v.literal('ins'),
     data: v.union(
       [
-        v.object({ value: MoneySchema(10_000_000) }, objectMessage),
+        object({ value: MoneySchema(10_000_000) }, objectMessage),
         v.pipe(MoneySchema(10_000_000), v.transform((value) => ({ value }))),
       ],
       'validation.object',
@@ -166,11 +169,11 @@ const InsServiceSchema = v.object(
   objectMessage,
 );
 
-const HdfServiceSchema = v.object({ code: v.literal('hdf'), data: v.nullish(v.unknown()) }, objectMessage);
+const HdfServiceSchema = object({ code: v.literal('hdf'), data: v.nullish(v.unknown()) }, objectMessage);
 
-const ServiceSchema = v.variant('code', [CodServiceSchema, InsServiceSchema, HdfServiceSchema], 'validation.service_code');
+const ServiceSchema = variant('code', [CodServiceSchema, InsServiceSchema, HdfServiceSchema], 'validation.service_code');
 
-const CustomsSchema = v.object(
+const CustomsSchema = object(
   {
     reason: optionalText(50),
     invoice: v.nullish(v.picklist(['own', 'create'], 'validation.invoice')),
@@ -180,7 +183,7 @@ const CustomsSchema = v.object(
     items: v.nullish(
       v.pipe(
         v.array(
-          v.object(
+          object(
             {
               name: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(200, 'validation.too_long')),
               country: QuoteCountrySchema,
@@ -196,7 +199,7 @@ const CustomsSchema = v.object(
     ),
     additional_info: v.nullish(
       v.pipe(
-        v.array(v.object({ type: v.pipe(v.string('validation.string'), v.maxLength(50, 'validation.too_long')), value: optionalText(500) }, objectMessage)),
+        v.array(object({ type: v.pipe(v.string('validation.string'), v.maxLength(50, 'validation.too_long')), value: optionalText(500) }, objectMessage)),
         v.maxLength(20, 'validation.too_long'),
       ),
     ),
@@ -229,7 +232,15 @@ const quoteEntries = {
   pickup_date: v.pipe(
     v.nullish(v.string('validation.date')),
     v.transform((date) => (isBlank(date) ? null : date!.trim())),
-    v.nullable(v.pipe(v.string(), v.isoDate('validation.date'), v.check(isCalendarDate, 'validation.date'))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.isoDate('validation.date'),
+        v.check(isCalendarDate, 'validation.date'),
+        // an impossible date already has its issue; only real days are measured
+        v.check((date) => !isCalendarDate(date) || isWithinPickupHorizon(date), 'validation.date_range'),
+      ),
+    ),
   ),
   from_time: v.pipe(
     v.nullish(v.string('validation.time')),
@@ -266,12 +277,12 @@ const codCurrencyCheck = <T extends QuoteEntriesOutput>() =>
   }
   });
 
-export const QuoteRequestSchema = v.pipe(v.object(quoteEntries, objectMessage), codCurrencyCheck());
+export const QuoteRequestSchema = v.pipe(object(quoteEntries, objectMessage), codCurrencyCheck());
 export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>;
 export type QuoteRequestOutput = v.InferOutput<typeof QuoteRequestSchema>;
 
 export const QuoteDetailRequestSchema = v.pipe(
-  v.object(
+  object(
     {
       ...quoteEntries,
       service_group_id: v.pipe(
@@ -281,7 +292,7 @@ export const QuoteDetailRequestSchema = v.pipe(
         v.minLength(1, 'validation.required'),
         v.maxLength(64, 'validation.too_long'),
       ),
-      payer: v.nullish(v.object({ type: v.pipe(v.string('validation.string'), v.maxLength(20, 'validation.too_long')), id: idLike }, objectMessage)),
+      payer: v.nullish(object({ type: v.pipe(v.string('validation.string'), v.maxLength(20, 'validation.too_long')), id: idLike }, objectMessage)),
     },
     objectMessage,
   ),
@@ -290,8 +301,14 @@ export const QuoteDetailRequestSchema = v.pipe(
 export type QuoteDetailRequestInput = v.InferInput<typeof QuoteDetailRequestSchema>;
 export type QuoteDetailRequestOutput = v.InferOutput<typeof QuoteDetailRequestSchema>;
 
-/** POST v1/rates/list: a price matrix of one carrier (or the cheapest of all when absent). */
-export const RatesListRequestSchema = v.object(
+/** routes one v1/rates/list call may price (each is its carriers × weights of work) */
+export const MAX_RATE_ROUTES = 6;
+
+/**
+ * POST v1/rates/list: a price matrix of one carrier (or the cheapest of all when absent).
+ * Bounded work: only the §9 price-list weights, each once, and at most MAX_RATE_ROUTES routes.
+ */
+export const RatesListRequestSchema = object(
   {
     carrier: v.pipe(
       v.nullish(v.string('validation.string')),
@@ -300,17 +317,24 @@ export const RatesListRequestSchema = v.object(
     currency: v.nullish(QuoteCurrencySchema),
     weights: v.nullish(
       v.pipe(
-        v.array(v.pipe(numberLike, v.transform(toNumber), v.number('validation.number'), v.gtValue(0, 'validation.too_low'), v.maxValue(MAX_PACKAGE_WEIGHT_KG, 'validation.too_high')), 'validation.array'),
-        v.maxLength(30, 'validation.too_long'),
+        v.array(
+          v.pipe(numberLike, v.transform(toNumber), v.number('validation.number'), v.picklist(PRICE_LIST_WEIGHT_VALUES, 'validation.price_list_weight')),
+          'validation.array',
+        ),
+        v.minLength(1, 'validation.required'),
+        v.check((weights) => new Set(weights).size === weights.length, 'validation.duplicate'),
       ),
     ),
     combinations: v.pipe(
-      v.array(v.object({ from: QuoteCountrySchema, to: QuoteCountrySchema }, objectMessage), 'validation.array'),
+      v.array(object({ from: QuoteCountrySchema, to: QuoteCountrySchema }, objectMessage), 'validation.array'),
       v.minLength(1, 'validation.required'),
-      v.maxLength(60, 'validation.too_long'),
+      v.maxLength(MAX_RATE_ROUTES, 'validation.too_many_routes'),
     ),
     reloadCache: flag,
   },
   objectMessage,
 );
 export type RatesListRequestOutput = v.InferOutput<typeof RatesListRequestSchema>;
+
+/** GET v1/rates/:id?currency= */
+export const RateQuerySchema = object({ currency: v.optional(QuoteCurrencySchema) }, objectMessage);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object, variant } from './object';
 import { codCurrencies } from '../quote-rules';
 import {
   isValidBankCode,
@@ -11,7 +12,7 @@ import { positiveDecimal, storedBoolean, storedNumberText, storedString, text } 
 
 /** Additional services of a shipment (spec §3): cod, ins, hdf; each {active, code, data}. */
 
-const BankAccountDraftSchema = v.object({
+const BankAccountDraftSchema = object({
   /** Czech '(prefix-)number' or an IBAN */
   accountNumber: storedString(),
   bankCode: storedString(),
@@ -19,7 +20,7 @@ const BankAccountDraftSchema = v.object({
   variable: storedString(),
 });
 
-const CodDataDraftSchema = v.object({
+const CodDataDraftSchema = object({
   currency: storedString(),
   value: storedNumberText(),
   includeShipmentCosts: storedBoolean(),
@@ -28,15 +29,15 @@ const CodDataDraftSchema = v.object({
   ),
 });
 
-const InsDataDraftSchema = v.object({ value: storedNumberText(), currency: storedString() });
+const InsDataDraftSchema = object({ value: storedNumberText(), currency: storedString() });
 
-const HdfDataDraftSchema = v.object({});
+const HdfDataDraftSchema = object({});
 
 function storedService<const C extends string, S extends v.ObjectSchema<v.ObjectEntries, undefined>>(code: C, data: S) {
   const empty = () => ({ active: false, code, data: v.getDefaults(data) });
   return v.fallback(
     v.optional(
-      v.object({
+      object({
         active: storedBoolean(),
         code: v.fallback(v.optional(v.literal(code), code), code),
         data: v.fallback(v.optional(data, () => v.getDefaults(data)), () => v.getDefaults(data)),
@@ -47,7 +48,7 @@ function storedService<const C extends string, S extends v.ObjectSchema<v.Object
   );
 }
 
-export const ServicesDraftSchema = v.object({
+export const ServicesDraftSchema = object({
   cod: storedService('cod', CodDataDraftSchema),
   ins: storedService('ins', InsDataDraftSchema),
   hdf: storedService('hdf', HdfDataDraftSchema),
@@ -64,7 +65,7 @@ export function emptyServices(): ServicesForm {
  * an IBAN (bank code not needed). Variable symbol optional, up to 10 digits.
  */
 export const BankAccountSchema = v.pipe(
-  v.object({
+  object({
     accountNumber: text(true),
     bankCode: text(false),
     variable: v.pipe(text(false), v.check(isValidVariableSymbol, 'validation.variableSymbol')),
@@ -114,29 +115,29 @@ export type Route = { from: string; to: string };
  */
 export function servicesSchema(route: Route) {
   const allowedCodCurrencies: string[] = codCurrencies(route.from, route.to);
-  return v.object({
-    cod: v.variant('active', [
-      v.object({
+  return object({
+    cod: variant('active', [
+      object({
         active: v.literal(true),
         code: v.literal('cod'),
-        data: v.object({
+        data: object({
           currency: v.pipe(text(true), v.check((value) => value === '' || allowedCodCurrencies.includes(value), 'validation.cod_currency')),
           value: positiveDecimal('validation.amount'),
           includeShipmentCosts: v.boolean(),
           bankAccount: BankAccountSchema,
         }),
       }),
-      v.object({ active: v.literal(false), code: v.literal('cod'), data: CodDataDraftSchema }),
+      object({ active: v.literal(false), code: v.literal('cod'), data: CodDataDraftSchema }),
     ]),
-    ins: v.variant('active', [
-      v.object({
+    ins: variant('active', [
+      object({
         active: v.literal(true),
         code: v.literal('ins'),
-        data: v.object({ value: positiveDecimal('validation.amount'), currency: currencyCode }),
+        data: object({ value: positiveDecimal('validation.amount'), currency: currencyCode }),
       }),
-      v.object({ active: v.literal(false), code: v.literal('ins'), data: InsDataDraftSchema }),
+      object({ active: v.literal(false), code: v.literal('ins'), data: InsDataDraftSchema }),
     ]),
-    hdf: v.object({ active: v.boolean(), code: v.literal('hdf'), data: HdfDataDraftSchema }),
+    hdf: object({ active: v.boolean(), code: v.literal('hdf'), data: HdfDataDraftSchema }),
   });
 }
 export type ServicesOutput = v.InferOutput<ReturnType<typeof servicesSchema>>;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { object } from './object';
+import { isWithinPickupHorizon } from '../calendar';
 import { CARRIER_CODES, PARCEL_POINT_CARRIERS, type ParcelPointCarrier } from '../types/quote';
 
 /**
@@ -71,7 +73,7 @@ const bbox = v.pipe(
  * bbox, `lat`+`lng` only set the point distances are measured from).
  */
 export const ParcelPointSearchQuerySchema = v.pipe(
-  v.object(
+  object(
     {
       lat: v.optional(decimal(-90, 90)),
       lng: v.optional(decimal(-180, 180)),
@@ -106,7 +108,7 @@ export const ParcelPointSearchQuerySchema = v.pipe(
 );
 export type ParcelPointSearchQuery = v.InferOutput<typeof ParcelPointSearchQuerySchema>;
 
-export const ParcelPointDetailQuerySchema = v.object(
+export const ParcelPointDetailQuerySchema = object(
   { id: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(100, 'validation.too_long')) },
   objectMessage,
 );
@@ -120,7 +122,7 @@ export const SUGGEST_TYPES = ['regional', 'regional.municipality', 'regional.mun
 export type SuggestType = (typeof SUGGEST_TYPES)[number];
 export const SUGGEST_MAX_LIMIT = 20;
 
-export const SuggestQuerySchema = v.object(
+export const SuggestQuerySchema = object(
   {
     query: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(100, 'validation.too_long')),
     /** a language tag; its primary subtag counts ('en-US' → en) */
@@ -137,11 +139,11 @@ export const SuggestQuerySchema = v.object(
 );
 export type SuggestQuery = v.InferOutput<typeof SuggestQuerySchema>;
 
-export const RgeocodeQuerySchema = v.object({ lon: decimal(-180, 180), lat: decimal(-90, 90) }, objectMessage);
+export const RgeocodeQuerySchema = object({ lon: decimal(-180, 180), lat: decimal(-90, 90) }, objectMessage);
 
 // ── pickups ───────────────────────────────────────────────────────────────────
 
-export const PickupDatesQuerySchema = v.object({ country: v.optional(mapCountry, 'cz') }, objectMessage);
+export const PickupDatesQuerySchema = object({ country: v.optional(mapCountry, 'cz') }, objectMessage);
 
 const isoDate = v.pipe(
   v.string('validation.date'),
@@ -152,10 +154,10 @@ const isoDate = v.pipe(
   }, 'validation.date'),
 );
 
-export const TimeWindowsSchema = v.object(
+export const TimeWindowsSchema = object(
   {
     /** null or absent: the first date a pickup is possible */
-    date: v.nullish(isoDate, null),
+    date: v.nullish(v.pipe(isoDate, v.check((date) => isWithinPickupHorizon(date), 'validation.date_range')), null),
     carrier: v.pipe(v.string('validation.required'), v.trim(), v.toLowerCase(), v.picklist(CARRIER_CODES, 'validation.carrier')),
     country: v.optional(mapCountry, 'cz'),
   },

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   ErrorReportSchema,
   ExchangeRatesQuerySchema,
@@ -7,11 +8,19 @@ import {
   RatingsQuerySchema,
 } from '../../lib/schemas/app';
 import type { OriginEnv } from '../env';
-import { notFound } from '../http/errors';
+import { ApiError, badRequest, errorBody, notFound } from '../http/errors';
+import { inBackground } from '../http/background';
 import { readJson, readQuery } from '../http/validate';
-import { recordErrorReport, recordHandshake } from '../services/app-events';
+import { cspViolationsOf, recordCspViolations, recordErrorReport, recordHandshake } from '../services/app-events';
 import { listExchangeRates } from '../services/exchange-rates';
 import { getAggregateRating, getPricelistRating, listRatings } from '../services/ratings';
+
+/** caps below the origin's general body limit: reports are diagnostics, not documents */
+export const MAX_ERROR_REPORT_BYTES = 64 * 1024;
+export const MAX_CSP_REPORT_BYTES = 16 * 1024;
+
+const tooLarge = (limit: number) => (c: Context) =>
+  c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${limit} bytes`)), 413);
 
 export const app = new Hono<OriginEnv>()
   .get('/aggregate-rating', async (c) => c.json({ data: await getAggregateRating(c.env.DB) }))
@@ -33,7 +42,18 @@ export const app = new Hono<OriginEnv>()
     await recordHandshake(c.env.DB, await readJson(c, HandshakeSchema));
     return c.json({ data: { ok: true } });
   })
-  .post('/error', async (c) => {
+  .post('/error', bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: tooLarge(MAX_ERROR_REPORT_BYTES) }), async (c) => {
     await recordErrorReport(c.env.DB, await readJson(c, ErrorReportSchema));
     return c.json({ data: { ok: true } });
+  })
+  // browsers' CSP violation reports (the edge's report-uri): stored, answered without content
+  .post('/csp-report', bodyLimit({ maxSize: MAX_CSP_REPORT_BYTES, onError: tooLarge(MAX_CSP_REPORT_BYTES) }), async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw badRequest('Malformed JSON body');
+    }
+    inBackground(c, recordCspViolations(c.env.DB, cspViolationsOf(body)), 'CSP report');
+    return c.body(null, 204);
   });

@@ -1,15 +1,27 @@
 import { Hono, type Context } from 'hono';
 import { QuoteDetailRequestSchema, QuoteRequestSchema } from '../../lib/schemas/quote';
 import type { OriginEnv } from '../env';
-import { validationError } from '../http/errors';
+import { ApiError, errorBody, validationError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { pickLanguage } from '../services/countries';
-import { findQuotes, prepareQuote, quoteDetail, streamQuotes } from '../services/quote-service';
+import { recordServerError } from '../services/app-events';
+import { findQuotes, prepareQuote, quoteDetail, streamQuotes, type QuoteServiceOptions } from '../services/quote-service';
+import { inBackground } from '../http/background';
 import { parseTerritory } from '../services/quote-request';
 
 const scopeOf = (c: Context) => ({
   territory: parseTerritory(c.req.header('x-territory')),
   language: pickLanguage(c.req.header('language'), c.req.header('accept-language')),
+});
+
+/** a bug in a carrier's pricing becomes a stored error report, written after the answer */
+const reportingBugs = (c: Context<OriginEnv>): QuoteServiceOptions => ({
+  reportBug: ({ carrier, serviceId, error, shipment }) =>
+    inBackground(
+      c,
+      recordServerError(c.env.DB, { where: `${c.req.method} ${c.req.path}`, error, context: { carrier, serviceId, shipment } }),
+      'error report',
+    ),
 });
 
 const encoder = new TextEncoder();
@@ -18,17 +30,26 @@ const encoder = new TextEncoder();
 export const quote = new Hono<OriginEnv>()
   .post('/find', async (c) => {
     const { shipment, context } = await prepareQuote(c.env.DB, await readJson(c, QuoteRequestSchema), scopeOf(c));
-    return c.json({ data: await findQuotes(shipment, context) });
+    return c.json({ data: await findQuotes(shipment, context, reportingBugs(c)) });
   })
-  // one quote JSON per line, each carrier's quotes as soon as it answers
+  // one quote JSON per line, each carrier's quotes as soon as it answers; a failure after the
+  // 200 has gone out ends the stream with one last line `{"error":{type,status,message}}`
+  // (the §8 shape), so a cut list is never taken for a complete one
   .post('/find/stream', async (c) => {
     const { shipment, context } = await prepareQuote(c.env.DB, await readJson(c, QuoteRequestSchema), scopeOf(c));
-    const quotes = streamQuotes(shipment, context);
+    const quotes = streamQuotes(shipment, context, reportingBugs(c));
+    const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        const next = await quotes.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
+        try {
+          const next = await quotes.next();
+          if (next.done) controller.close();
+          else controller.enqueue(line(next.value));
+        } catch (error) {
+          console.error('quote stream failed', error);
+          controller.enqueue(line({ error: errorBody(new ApiError(500, 'API_ERROR', 'The comparison stopped before every carrier answered')) }));
+          controller.close();
+        }
       },
       async cancel() {
         await quotes.return(undefined);
@@ -39,7 +60,7 @@ export const quote = new Hono<OriginEnv>()
   .post('/detail', async (c) => {
     const request = await readJson(c, QuoteDetailRequestSchema);
     const { shipment, context } = await prepareQuote(c.env.DB, request, scopeOf(c));
-    const detail = await quoteDetail(shipment, request.service_group_id, context);
+    const detail = await quoteDetail(shipment, request.service_group_id, context, reportingBugs(c));
     if (!detail) {
       throw validationError([{ field: 'service_group_id', code: 'validation.unknown_service', message: 'validation.unknown_service' }]);
     }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { QuoteCurrencySchema, RatesListRequestSchema } from '../../lib/schemas/quote';
+import { RateQuerySchema, RatesListRequestSchema } from '../../lib/schemas/quote';
 import { carrierByCode, carriersFor } from '../carriers';
 import type { OriginEnv } from '../env';
 import { notFound, validationError } from '../http/errors';
@@ -8,11 +7,10 @@ import { readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { loadPricingContext } from '../services/quote-service';
 import { parseTerritory, TERRITORY_CURRENCY } from '../services/quote-request';
-import { rateById, rateMatrix } from '../services/rates';
+import { rateById, rateMatrixCached } from '../services/rates';
+import { inBackground } from '../http/background';
 
-const RateQuerySchema = v.object({ currency: v.optional(QuoteCurrencySchema) });
-
-/** v1/rates: price lists (spec §7). The origin keeps no cache, so `reloadCache` changes nothing here. */
+/** v1/rates: price lists (spec §7). Rows are cached in KV; `reloadCache` computes them afresh. */
 export const rates = new Hono<OriginEnv>()
   .post('/list', async (c) => {
     const request = await readJson(c, RatesListRequestSchema);
@@ -24,7 +22,7 @@ export const rates = new Hono<OriginEnv>()
     }
     const currency = request.currency ?? TERRITORY_CURRENCY[territory];
     const context = await loadPricingContext(c.env.DB, { currency });
-    const matrix = rateMatrix(
+    const matrix = await rateMatrixCached(
       {
         sheets: carrier ? [carrier.sheet] : carriers.map((c) => c.sheet),
         carrier: carrier?.code ?? null,
@@ -35,6 +33,7 @@ export const rates = new Hono<OriginEnv>()
         combinations: request.combinations,
       },
       context,
+      { kv: c.env.CACHE, reload: request.reloadCache === true, keepAlive: (write) => inBackground(c, write, 'rates cache write') },
     );
     return c.json({ data: matrix });
   })

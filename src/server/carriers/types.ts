@@ -111,3 +111,19 @@ export interface CarrierAdapter {
   quote(shipment: Shipment, context: PricingContext, options?: { serviceId?: string; signal?: AbortSignal }): Promise<Quote[]>;
   trackingStatus(raw: string): TrackingStatus;
 }
+
+/**
+ * A carrier could not answer: its API failed, refused or timed out. Transports throw this
+ * (with the carrier's own wording in `message`); the quote service turns it into a
+ * CARRIER_UNAVAILABLE quote. Any other error out of a carrier is a bug of ours.
+ */
+export class CarrierUnavailableError extends Error {
+  override readonly name = 'CarrierUnavailableError';
+  constructor(
+    readonly carrier: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -16,6 +16,8 @@ export type ErrorType =
   | 'API_CONFLICT_ERROR'
   | 'API_UNPROCESSABLE_ERROR'
   | 'API_PAYLOAD_TOO_LARGE_ERROR'
+  | 'API_UNSUPPORTED_MEDIA_TYPE_ERROR'
+  | 'API_UNAVAILABLE_ERROR'
   | 'API_ERROR';
 
 export type ErrorBody = { type: ErrorType; status: number; message: string; errors?: FieldError[] };

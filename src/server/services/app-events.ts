@@ -34,7 +34,13 @@ function maskJsonText(text: string, depth: number): string {
   return JSON.stringify(maskSecrets(parsed, depth + 1));
 }
 
-const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(maskSecrets(value)));
+/** a stored JSON field is cut at this many characters (the report stays readable, the table bounded) */
+export const MAX_STORED_FIELD_CHARS = 16 * 1024;
+
+const capped = (text: string) =>
+  text.length <= MAX_STORED_FIELD_CHARS ? text : `${text.slice(0, MAX_STORED_FIELD_CHARS)}…[${text.length - MAX_STORED_FIELD_CHARS} characters cut]`;
+
+const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : capped(JSON.stringify(maskSecrets(value))));
 
 export async function recordHandshake(db: D1Database, handshake: HandshakeOutput): Promise<void> {
   await db
@@ -61,4 +67,88 @@ export async function recordErrorReport(db: D1Database, report: ErrorReportOutpu
       jsonOrNull(report.debug),
     )
     .run();
+}
+
+/** an error as JSON can hold it: Error objects have no enumerable fields */
+const describeError = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? null } : { value: error };
+
+/**
+ * A bug the server caught and recovered from (e.g. in a carrier's pricing), stored as a
+ * §8 error report (build 'server') so it is seen, not mistaken for a carrier outage.
+ */
+export function recordServerError(db: D1Database, report: { where: string; error: unknown; context?: unknown }): Promise<void> {
+  return recordErrorReport(db, { url: report.where, build: 'server', error: describeError(report.error), context: report.context, xhr: null, store: null, note: null, debug: null });
+}
+
+/** How long client events are kept: error reports 30 days, handshakes 90. */
+export const RETENTION_DAYS = { app_errors: 30, handshakes: 90 } as const;
+const PRUNE_BATCH = 1_000;
+const PRUNE_MAX_BATCHES = 100;
+
+/**
+ * Deletes the events older than their retention, in batches (a D1 statement stays short),
+ * at most PRUNE_MAX_BATCHES a run; the next run continues. Returns the rows deleted per table.
+ */
+export async function pruneAppEvents(db: D1Database, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
+  const deleted = { app_errors: 0, handshakes: 0 };
+  for (const table of Object.keys(RETENTION_DAYS) as (keyof typeof RETENTION_DAYS)[]) {
+    const before = new Date(now.getTime() - RETENTION_DAYS[table] * 86_400_000).toISOString();
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+      const { meta } = await db
+        .prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE created_at < ? ORDER BY created_at LIMIT ?)`)
+        .bind(before, PRUNE_BATCH)
+        .run();
+      deleted[table] += meta.changes;
+      if (meta.changes < PRUNE_BATCH) break;
+    }
+  }
+  return deleted;
+}
+
+/** A CSP violation as browsers report it, in either format, reduced to what diagnoses it. */
+export type CspViolation = { documentUrl: string | null; directive: string | null; blocked: string | null; report: unknown };
+/** at most this many violations of one request are stored */
+export const MAX_CSP_REPORTS = 10;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2048) : null);
+
+/**
+ * The violations in a report body: `{ "csp-report": {...} }` (report-uri) or an array of
+ * Reporting API reports of type csp-violation. Anything else yields none.
+ */
+export function cspViolationsOf(body: unknown): CspViolation[] {
+  const list: unknown[] = Array.isArray(body) ? body : [body];
+  return list
+    .flatMap((entry): CspViolation[] => {
+      if (typeof entry !== 'object' || entry === null) return [];
+      const legacy = (entry as Record<string, unknown>)['csp-report'];
+      if (typeof legacy === 'object' && legacy !== null) {
+        const r = legacy as Record<string, unknown>;
+        return [{ documentUrl: text(r['document-uri']), directive: text(r['effective-directive'] ?? r['violated-directive']), blocked: text(r['blocked-uri']), report: r }];
+      }
+      const report = entry as { type?: unknown; body?: unknown };
+      if (report.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null) {
+        const r = report.body as Record<string, unknown>;
+        return [{ documentUrl: text(r.documentURL), directive: text(r.effectiveDirective), blocked: text(r.blockedURL), report: r }];
+      }
+      return [];
+    })
+    .slice(0, MAX_CSP_REPORTS);
+}
+
+/** Stores CSP violations as error reports (build 'csp'). */
+export async function recordCspViolations(db: D1Database, violations: CspViolation[]): Promise<void> {
+  for (const v of violations) {
+    await recordErrorReport(db, {
+      url: v.documentUrl,
+      build: 'csp',
+      error: `${v.directive ?? 'unknown directive'} blocked ${v.blocked ?? 'unknown'}`,
+      context: v.report,
+      xhr: null,
+      store: null,
+      note: null,
+      debug: null,
+    });
+  }
 }

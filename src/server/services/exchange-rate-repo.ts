@@ -1,5 +1,6 @@
 import { listExchangeRates } from './exchange-rates';
 import type { ExchangeRates } from '../carriers/pricing/shipment';
+import { withTimeout } from '../http/timeout';
 
 /**
  * How long an isolate reuses the rates it read. Rates change once a working day, and a
@@ -7,6 +8,8 @@ import type { ExchangeRates } from '../carriers/pricing/shipment';
  * locally), so every quote reading them again would be waste.
  */
 export const EXCHANGE_RATES_TTL_MS = 5 * 60_000;
+/** the shared read has its own, shorter bound: every quote of the isolate waits on it */
+export const EXCHANGE_RATES_TIMEOUT_MS = 3_000;
 
 let memo: { db: D1Database; readAt: number; rates: Promise<ExchangeRates> } | undefined;
 
@@ -18,11 +21,11 @@ async function readExchangeRates(db: D1Database): Promise<ExchangeRates> {
 /**
  * The stored exchange rates as CZK per one unit, the shape the pure pricing takes; CZK is 1.
  * Read once per isolate and database for EXCHANGE_RATES_TTL_MS; concurrent first requests
- * share one read, and a failed read is not kept.
+ * share one read, and a failed or late read (EXCHANGE_RATES_TIMEOUT_MS) is not kept.
  */
-export function loadExchangeRates(db: D1Database, now = Date.now()): Promise<ExchangeRates> {
+export function loadExchangeRates(db: D1Database, now = Date.now(), timeoutMs = EXCHANGE_RATES_TIMEOUT_MS): Promise<ExchangeRates> {
   if (memo && memo.db === db && now - memo.readAt < EXCHANGE_RATES_TTL_MS) return memo.rates;
-  const rates = readExchangeRates(db);
+  const rates = withTimeout(readExchangeRates(db), timeoutMs, 'The exchange rates');
   const entry = { db, readAt: now, rates };
   memo = entry;
   rates.catch(() => {

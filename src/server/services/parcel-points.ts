@@ -88,7 +88,7 @@ type ParcelPointRow = {
 
 const carrierOrder = (c: ParcelPointCarrier) => PARCEL_POINT_CARRIERS.indexOf(c);
 
-const fromRow = (row: ParcelPointRow): ParcelPointRecord => ({
+const toRecord = (row: ParcelPointRow): ParcelPointRecord => ({
   id: row.id,
   carriers: ((row.carriers ?? '').split(',').filter(Boolean) as ParcelPointCarrier[]).sort((a, b) => carrierOrder(a) - carrierOrder(b)),
   name: row.name,
@@ -108,11 +108,27 @@ const fromRow = (row: ParcelPointRow): ParcelPointRecord => ({
   statuses: JSON.parse(row.statuses),
 });
 
+/** the record of a row, or null (logged) when a JSON column is corrupt: one bad row must not fail a search */
+function fromRow(row: ParcelPointRow): ParcelPointRecord | null {
+  try {
+    return toRecord(row);
+  } catch (error) {
+    console.error(`parcel point ${row.id} skipped: corrupt row`, error);
+    return null;
+  }
+}
+
 const SELECT_POINTS = `SELECT p.*, (SELECT group_concat(c.carrier) FROM parcel_point_carriers c WHERE c.point_id = p.id) AS carriers FROM parcel_points p`;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
-async function pointsInBox(db: D1Database, box: BBox, filter: ParcelPointFilter): Promise<ParcelPointRecord[]> {
+/**
+ * The points of a box nearest to `origin`, at most `limit`, nearest first by an
+ * equirectangular distance computed in SQL (longitude scaled by cos(latitude)): the limit
+ * is applied by the database, not after loading every row of the box. Callers re-sort by
+ * the exact (haversine) distance.
+ */
+async function pointsInBox(db: D1Database, box: BBox, origin: LatLng, filter: ParcelPointFilter & { limit: number }): Promise<ParcelPointRecord[]> {
   const where = ['p.lat BETWEEN ? AND ?', 'p.lng BETWEEN ? AND ?'];
   const params: (string | number)[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
   if (filter.kinds?.length) {
@@ -126,11 +142,16 @@ async function pointsInBox(db: D1Database, box: BBox, filter: ParcelPointFilter)
     );
     params.push(...filter.carriers);
   }
+  const lngScale = Math.cos((origin.lat * Math.PI) / 180);
   const { results } = await db
-    .prepare(`${SELECT_POINTS} WHERE ${where.join(' AND ')}`)
-    .bind(...params)
+    .prepare(
+      `${SELECT_POINTS} WHERE ${where.join(' AND ')}
+       ORDER BY (p.lat - ?) * (p.lat - ?) + (p.lng - ?) * (p.lng - ?) * ? * ?, p.id
+       LIMIT ?`,
+    )
+    .bind(...params, origin.lat, origin.lat, origin.lng, origin.lng, lngScale, lngScale, filter.limit)
     .all<ParcelPointRow>();
-  return results.map(fromRow);
+  return results.map(fromRow).filter((record): record is ParcelPointRecord => record !== null);
 }
 
 const byDistanceFrom = (origin: LatLng, records: ParcelPointRecord[]) =>
@@ -150,7 +171,7 @@ export async function searchParcelPointsNear(
   const radii = options.radius === undefined ? NEAR_SEARCH_RADII_M : [options.radius];
   let found: { record: ParcelPointRecord; distance: number }[] = [];
   for (const radius of radii) {
-    found = byDistanceFrom(origin, await pointsInBox(db, bboxAround(origin, radius), options)).filter((f) => f.distance <= radius);
+    found = byDistanceFrom(origin, await pointsInBox(db, bboxAround(origin, radius), origin, options)).filter((f) => f.distance <= radius);
     if (found.length >= options.limit) break;
   }
   return found.slice(0, options.limit).map((f) => toParcelPoint(f.record, f.distance));
@@ -163,12 +184,13 @@ export async function searchParcelPointsInBox(
   from: LatLng,
   options: ParcelPointFilter & { limit: number },
 ): Promise<ParcelPoint[]> {
-  return byDistanceFrom(from, await pointsInBox(db, box, options))
+  return byDistanceFrom(from, await pointsInBox(db, box, from, options))
     .slice(0, options.limit)
     .map((f) => toParcelPoint(f.record, f.distance));
 }
 
 export async function getParcelPoint(db: D1Database, id: string): Promise<ParcelPoint | null> {
   const row = await db.prepare(`${SELECT_POINTS} WHERE p.id = ?`).bind(id).first<ParcelPointRow>();
-  return row ? toParcelPoint(fromRow(row), null) : null;
+  const record = row && fromRow(row);
+  return record ? toParcelPoint(record, null) : null;
 }

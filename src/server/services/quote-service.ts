@@ -1,7 +1,7 @@
 import type { QuoteRequestOutput } from '../../lib/schemas/quote';
 import type { Quote, Territory } from '../../lib/types/quote';
 import { CARRIERS, carrierByServiceId, carriersFor } from '../carriers';
-import type { CarrierAdapter } from '../carriers/types';
+import { CarrierUnavailableError, type CarrierAdapter } from '../carriers/types';
 import { validationError, type FieldError } from '../http/errors';
 import { loadExchangeRates } from './exchange-rate-repo';
 import { unavailableQuote } from '../carriers/pricing/engine';
@@ -12,37 +12,57 @@ import { toShipment } from './quote-request';
 /**
  * Asks every carrier of the territory concurrently. Each carrier has its own deadline;
  * a carrier that fails or is late answers with a CARRIER_UNAVAILABLE quote and never
- * holds up the others.
+ * holds up the others. An error that is not a carrier's (a bug of ours) is not passed off
+ * as an outage: it is logged as an error, reported, and its quote says INTERNAL_ERROR.
  */
 
 export const CARRIER_DEADLINE_MS = 1500;
+
+/** what a report of a bug in a carrier's pricing carries (stored as a §8 error report) */
+export type CarrierBugReport = { carrier: string; serviceId: string | null; error: unknown; shipment: Shipment };
 
 export type QuoteServiceOptions = {
   /** the carriers to ask (before the territory filter); tests inject fakes here */
   carriers?: readonly CarrierAdapter[];
   deadlineMs?: number;
+  /** where bugs go besides the log (the routers store them as error reports) */
+  reportBug?: (report: CarrierBugReport) => void;
 };
+
+class DeadlinePassed extends Error {}
+
+/** the carrier's failure, not ours: its transport gave up, it was aborted, or it missed the deadline */
+const isOutage = (error: unknown) =>
+  error instanceof CarrierUnavailableError ||
+  error instanceof DeadlinePassed ||
+  (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
 
 async function askCarrier(
   carrier: CarrierAdapter,
   shipment: Shipment,
   context: PricingContext,
-  deadlineMs: number,
+  options: QuoteServiceOptions,
   serviceId?: string,
 ): Promise<Quote[]> {
+  const deadlineMs = options.deadlineMs ?? CARRIER_DEADLINE_MS;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new Error(`deadline of ${deadlineMs} ms passed`));
+      reject(new DeadlinePassed(`deadline of ${deadlineMs} ms passed`));
     }, deadlineMs);
   });
   try {
     return await Promise.race([carrier.quote(shipment, context, { serviceId, signal: controller.signal }), deadline]);
   } catch (error) {
-    console.warn(`carrier ${carrier.code} unavailable:`, error instanceof Error ? error.message : error);
-    return [unavailableQuote(carrier.sheet, shipment, context, serviceId)];
+    if (isOutage(error)) {
+      console.warn(`carrier ${carrier.code} unavailable:`, (error as Error).message);
+      return [unavailableQuote(carrier.sheet, shipment, context, serviceId)];
+    }
+    console.error(`bug pricing carrier ${carrier.code}:`, error);
+    options.reportBug?.({ carrier: carrier.code, serviceId: serviceId ?? null, error, shipment });
+    return [unavailableQuote(carrier.sheet, shipment, context, serviceId, 'INTERNAL_ERROR')];
   } finally {
     clearTimeout(timer);
   }
@@ -52,8 +72,7 @@ const eligible = (shipment: Shipment, options: QuoteServiceOptions) => carriersF
 
 /** All quotes, in carrier order, once every carrier has answered or passed its deadline. */
 export async function findQuotes(shipment: Shipment, context: PricingContext, options: QuoteServiceOptions = {}): Promise<Quote[]> {
-  const deadlineMs = options.deadlineMs ?? CARRIER_DEADLINE_MS;
-  const answers = await Promise.all(eligible(shipment, options).map((carrier) => askCarrier(carrier, shipment, context, deadlineMs)));
+  const answers = await Promise.all(eligible(shipment, options).map((carrier) => askCarrier(carrier, shipment, context, options)));
   return answers.flat();
 }
 
@@ -63,10 +82,9 @@ export async function* streamQuotes(
   context: PricingContext,
   options: QuoteServiceOptions = {},
 ): AsyncGenerator<Quote, void, undefined> {
-  const deadlineMs = options.deadlineMs ?? CARRIER_DEADLINE_MS;
   const pending = new Map<number, Promise<{ index: number; quotes: Quote[] }>>();
   eligible(shipment, options).forEach((carrier, index) => {
-    pending.set(index, askCarrier(carrier, shipment, context, deadlineMs).then((quotes) => ({ index, quotes })));
+    pending.set(index, askCarrier(carrier, shipment, context, options).then((quotes) => ({ index, quotes })));
   });
   while (pending.size > 0) {
     const { index, quotes } = await Promise.race(pending.values());
@@ -87,7 +105,7 @@ export async function quoteDetail(
 ): Promise<Quote | null> {
   const carrier = carrierByServiceId(serviceId, eligible(shipment, options));
   if (!carrier) return null;
-  const [quote] = await askCarrier(carrier, { ...shipment, complete: true }, context, options.deadlineMs ?? CARRIER_DEADLINE_MS, serviceId);
+  const [quote] = await askCarrier(carrier, { ...shipment, complete: true }, context, options, serviceId);
   return quote ?? null;
 }
 

@@ -1,11 +1,13 @@
 import { priceListWeights } from '../../lib/price-list-weights';
 import { fillPlaceholderLocation } from '../../lib/quote-defaults';
+import { pragueNow } from '../../lib/calendar';
 import { cheapestQuote } from '../../lib/quote-rules';
 import type { CurrencyCode, Money, Quote, Territory } from '../../lib/types/quote';
 import type { CarrierSheet } from '../carriers/types';
 import type { Language } from '../../lib/language';
 import { quoteCarrier } from '../carriers/pricing/engine';
 import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
+import { readCache, yieldToEventLoop } from '../http/timeout';
 
 /**
  * Price lists (spec §2.5, §7 rates): the cheapest orderable price of a carrier (or of all
@@ -82,18 +84,70 @@ function cellOf(quote: Quote | null, from: string, to: string, weight: number): 
   };
 }
 
+type Route = { from: string; to: string };
+type Row = RateMatrix['rows'][number];
+
+/** each weight's quotes of one carrier on one route (pure, synchronous: one carrier's share of the work) */
+const quotesOfSheet = (sheet: CarrierSheet, { from, to }: Route, weights: number[], request: RateMatrixRequest, context: PricingContext) =>
+  weights.map((weight) => quoteCarrier(sheet, standardShipment(from, to, weight, request), context));
+
+/** the row of a route: per weight, the cheapest orderable quote of all the carriers' */
+const rowOf = (route: Route, weights: number[], perSheet: Quote[][][]): Row => ({
+  from: route.from,
+  to: route.to,
+  prices: weights.map((weight, i) => cellOf(cheapestQuote(perSheet.flatMap((quotes) => quotes[i]!)), route.from, route.to, weight)),
+});
+
+const weightsOf = (request: RateMatrixRequest) => request.weights ?? priceListWeights(request.combinations[0]!.from, request.combinations[0]!.to);
+
 export function rateMatrix(request: RateMatrixRequest, context: PricingContext): RateMatrix {
-  const first = request.combinations[0];
-  const weights = request.weights ?? priceListWeights(first.from, first.to);
-  const rows = request.combinations.map(({ from, to }) => ({
-    from,
-    to,
-    prices: weights.map((weight) => {
-      const shipment = standardShipment(from, to, weight, request);
-      const quotes = request.sheets.flatMap((sheet) => quoteCarrier(sheet, shipment, context));
-      return cellOf(cheapestQuote(quotes), from, to, weight);
-    }),
-  }));
+  const weights = weightsOf(request);
+  const rows = request.combinations.map((route) => rowOf(route, weights, request.sheets.map((sheet) => quotesOfSheet(sheet, route, weights, request, context))));
+  return { carrier: request.carrier, currency: request.currency, weights, rows };
+}
+
+/** rows are cached as long as the API cache (spec §9: 90 minutes) */
+export const RATE_ROW_TTL_S = 5400;
+
+/**
+ * KV key of one row. Everything the row depends on is in it: carrier (or all), currency
+ * and its exchange rate, territory, language (service names), the Prague date (delivery
+ * dates), the route and the weights.
+ */
+export function rateRowKey(request: RateMatrixRequest, context: PricingContext, route: Route, weights: number[]): string {
+  const rate = context.exchangeRates[request.currency] ?? 'none';
+  const day = pragueNow(context.now).date;
+  return `rates:v1:${request.territory}:${request.language}:${request.carrier ?? 'all'}:${request.currency}@${rate}:${day}:${route.from}-${route.to}:${weights.join(',')}`;
+}
+
+/**
+ * The matrix with bounded hold on the isolate: each row comes from KV when it can; a row
+ * computed afresh gives the event loop a turn after every carrier, so a quote asked beside
+ * a price list is not kept waiting, and is written back to KV after the answer.
+ */
+export async function rateMatrixCached(
+  request: RateMatrixRequest,
+  context: PricingContext,
+  cache: { kv?: KVNamespace; reload: boolean; keepAlive: (write: Promise<unknown>) => void },
+): Promise<RateMatrix> {
+  const weights = weightsOf(request);
+  const rows: Row[] = [];
+  for (const route of request.combinations) {
+    const key = rateRowKey(request, context, route, weights);
+    const cached = cache.reload ? null : await readCache<Row>(cache.kv, key);
+    if (cached) {
+      rows.push(cached);
+      continue;
+    }
+    const perSheet: Quote[][][] = [];
+    for (const sheet of request.sheets) {
+      perSheet.push(quotesOfSheet(sheet, route, weights, request, context));
+      await yieldToEventLoop();
+    }
+    const row = rowOf(route, weights, perSheet);
+    rows.push(row);
+    if (cache.kv) cache.keepAlive(cache.kv.put(key, JSON.stringify(row), { expirationTtl: RATE_ROW_TTL_S }));
+  }
   return { carrier: request.carrier, currency: request.currency, weights, rows };
 }
 

@@ -4,7 +4,7 @@ import type { Charge, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from
 import { carrierDisplayName } from '../names';
 import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../types';
 import { customsClearanceRequired } from './customs';
-import { formatAmount, formatNumber, problem } from './messages';
+import { formatAmount, formatNumber, problem, type ProblemCode } from './messages';
 import { czkToMinor, fromCzk, percentOf, toCzkMinor, toMoney, VAT_PERCENT } from './money';
 import type { Parcel, PricingContext, Shipment } from './shipment';
 import { bookableWindows, chooseWindow, timeInTransit, windowTimeInTransit } from './transit';
@@ -222,10 +222,17 @@ const NO_TIMES: TimeInTransit = {
 };
 
 /**
- * The quote of a carrier that failed or missed its deadline: the service (or the
- * carrier's first) with the CARRIER_UNAVAILABLE error and no price.
+ * The quote of a carrier that could not be priced: the service (or the carrier's first)
+ * with no price and the reason: CARRIER_UNAVAILABLE (the carrier failed or missed its
+ * deadline) or INTERNAL_ERROR (a bug of ours, reported).
  */
-export function unavailableQuote(sheet: CarrierSheet, shipment: Shipment, context: PricingContext, serviceId?: string): Quote {
+export function unavailableQuote(
+  sheet: CarrierSheet,
+  shipment: Shipment,
+  context: PricingContext,
+  serviceId?: string,
+  code: Extract<ProblemCode, 'CARRIER_UNAVAILABLE' | 'INTERNAL_ERROR'> = 'CARRIER_UNAVAILABLE',
+): Quote {
   const service = sheet.services.find((s) => serviceIdOf(sheet, s) === serviceId) ?? sheet.services[0];
   const id = serviceIdOf(sheet, service);
   return {
@@ -238,7 +245,7 @@ export function unavailableQuote(sheet: CarrierSheet, shipment: Shipment, contex
     price: null,
     priceVat: null,
     restrictions: [],
-    errors: [problem('CARRIER_UNAVAILABLE', shipment.language)],
+    errors: [problem(code, shipment.language)],
     carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, service.name) },
     rating: sheet.rating,
     limits: {

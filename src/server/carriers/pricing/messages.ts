@@ -15,6 +15,7 @@ export const PROBLEM_CODES = [
   'HDF_NOT_AVAILABLE',
   'PRICE_UNAVAILABLE',
   'CARRIER_UNAVAILABLE',
+  'INTERNAL_ERROR',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -41,6 +42,10 @@ const TEXTS: Record<ProblemCode, { cs: string; en: string }> = {
   HDF_NOT_AVAILABLE: { cs: 'Služba HDF není u této služby dostupná.', en: 'The HDF service is not available with this service.' },
   PRICE_UNAVAILABLE: UNAVAILABLE,
   CARRIER_UNAVAILABLE: UNAVAILABLE,
+  INTERNAL_ERROR: {
+    cs: 'Cenu této služby se kvůli chybě na naší straně nepodařilo spočítat. Chybu jsme zaznamenali.',
+    en: 'We could not price this service because of an error on our side. The error has been recorded.',
+  },
 };
 
 export function problem(code: ProblemCode, language: Language, field?: string, params: Params = {}): QuoteProblem {

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError, errorBody } from './errors';
+
+/**
+ * Bodies are JSON (the browser client and server components always send it). A request
+ * with a body-carrying method (POST, PUT, PATCH; DELETE when it has a body) whose
+ * Content-Type is anything else, or missing, answers 415 in the §8 shape before a router
+ * parses it. Endpoints that take another type say so in OTHER_TYPES (path → accepted types).
+ */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+const OTHER_TYPES: Record<string, RegExp> = {
+  // browsers post CSP violation reports as application/csp-report (report-uri) or application/reports+json
+  '/api/v1/app/csp-report': /^application\/(?:csp-report|reports\+json|json)\s*(?:;|$)/i,
+};
+
+export const jsonBodies = (): MiddlewareHandler => async (c, next) => {
+  const hasBody = BODY_METHODS.has(c.req.method) || (c.req.method === 'DELETE' && c.req.raw.body !== null);
+  if (!hasBody) return next();
+  const type = c.req.header('content-type') ?? '';
+  const accepted = OTHER_TYPES[c.req.path] ?? JSON_TYPE;
+  if (accepted.test(type)) return next();
+  const error = new ApiError(415, 'API_UNSUPPORTED_MEDIA_TYPE_ERROR', `Send the body as application/json${type ? `, not ${type.split(';')[0]}` : ''}`);
+  return c.json(errorBody(error), 415);
+};
