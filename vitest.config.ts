@@ -19,13 +19,22 @@ export default defineConfig({
               kvNamespaces: ['CACHE'],
               d1Databases: ['DB'],
               r2Buckets: ['FILES'],
+              // small limits, so the worker tests reach them (wrangler.toml has the real ones)
+              ratelimits: {
+                RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 20, period: 10 } },
+                RATE_LIMIT_WRITES: { namespace_id: '1002', simple: { limit: 10, period: 10 } },
+              },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 CZ_HOST: 'zasilkovac.test',
                 SK_HOST: 'sk.zasilkovac.test',
+                PUBLIC_SCHEME: 'http',
                 ENVIRONMENT: 'test',
                 BUILD_VERSION: 'test',
                 SESSION_SECRET: 'test-session-secret-at-least-32-characters-long',
+                // property tests (tests/worker/fuzz.test.ts): `npm run fuzz` raises the runs
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '150',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '20261123',
               },
             },
           }),

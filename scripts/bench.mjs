@@ -22,7 +22,11 @@ const run = (args, opts = {}) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = {};
 
-if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'dist'))) run([path.join(root, 'node_modules/waku/cli.js'), 'build'], { stdio: 'ignore' });
+const build = (extraEnv = {}) => run([path.join(root, 'node_modules/waku/cli.js'), 'build'], { stdio: 'ignore', env: { ...env, ...extraEnv } });
+if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'dist'))) build();
+// the comparison build for the CSP figure: the old policy ('unsafe-inline', no nonce)
+const INLINE_DIST = '.wrangler/bench-dist-csp-inline';
+build({ VITE_BENCH_CSP_INLINE: '1', WAKU_DIST_DIR: INLINE_DIST });
 
 // worker upload size as wrangler computes it for a deploy
 const dry = run([wrangler, 'deploy', '--dry-run', '--outdir', '.wrangler/bench-dist']);
@@ -57,7 +61,10 @@ async function serve(args, base) {
 
 // The budgets are for the local built worker: dist/ served by Miniflare (workerd) alone.
 // `wrangler dev` adds its dev proxy worker and request tracing in front; measured below too.
-let stopServer = await serve([path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`], BASE);
+// --rate-limit: the bench is one client on one address; it measures speed, not the limiter
+const serveWorker = (port, ...extra) =>
+  serve([path.join(root, 'scripts/serve-worker.mjs'), '--port', String(port), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${port}`, '--rate-limit', '1000000', ...extra], `http://127.0.0.1:${port}`);
+let stopServer = await serveWorker(PORT);
 
 /** gzip size of the JS a page loads (module scripts and preloads) */
 async function clientJs(pagePath) {
@@ -111,6 +118,20 @@ for (const [name, p] of [['home', '/'], ['configurator sender', '/konfigurator/o
   results[`client JS ${name}`] = `${kb(total)} gzip in ${files} files`;
 }
 results['TTFB home /'] = await ttfb('/');
+{
+  // the nonce CSP against the old 'unsafe-inline' one, same run, alternating rounds
+  const INLINE_PORT = PORT + 2;
+  const stopInline = await serveWorker(INLINE_PORT, '--dist', INLINE_DIST);
+  const nonce = [];
+  const inline = [];
+  for (let i = 0; i < 3; i++) {
+    nonce.push(Number(/p50 ([\d.]+)/.exec(await ttfb('/'))[1]));
+    inline.push(Number(/p50 ([\d.]+)/.exec(await ttfb('/', { base: `http://127.0.0.1:${INLINE_PORT}` }))[1]));
+  }
+  await stopInline();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[1].toFixed(1);
+  results['TTFB home, nonce CSP vs inline'] = `median p50 ${median(nonce)} ms with the nonce vs ${median(inline)} ms without (3 alternating rounds each: ${nonce.join('/')} vs ${inline.join('/')})`;
+}
 results['TTFB 404 page'] = await ttfb('/tahle-stranka-neexistuje');
 results['TTFB /api/v1/country/all (cached)'] = await ttfb('/api/v1/country/all');
 
@@ -142,6 +163,45 @@ const rounds = async (base) => {
 };
 results['POST /api/v2/quote/find'] = `${await rounds(BASE)}; budget p50 25 ms`;
 results['POST /api/v2/quote/find, c=1'] = await ttfb(quoteFind, { concurrency: 1, count: 200 });
+{
+  // locally the rate-limit binding is simulated by a Durable Object call per request;
+  // deployed it counts on the machine itself: the same call without the bindings
+  const NO_LIMIT_PORT = PORT + 3;
+  const stopNoLimit = await serve(
+    [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(NO_LIMIT_PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${NO_LIMIT_PORT}`, '--rate-limit', 'off'],
+    `http://127.0.0.1:${NO_LIMIT_PORT}`,
+  );
+  const base = `http://127.0.0.1:${NO_LIMIT_PORT}`;
+  results['POST /api/v2/quote/find, no limiter'] = `${await rounds(base)}; c=1 ${await ttfb(quoteFind, { base, concurrency: 1, count: 200 })}`;
+  await stopNoLimit();
+}
+
+// v1/rates/list at its bound (the most routes a call may ask, the §9 weights), computed
+// afresh each time (reloadCache) and from the KV cache
+const europe = ['de', 'at', 'pl', 'sk', 'hu', 'fr', 'it', 'es', 'nl', 'be', 'dk', 'se'];
+const ratesList = (i) => ({ url: '/api/v1/rates/list', method: 'POST', body: JSON.stringify({ combinations: europe.slice(i % 2 * 6, i % 2 * 6 + 6).map((to) => ({ from: 'cz', to })), reloadCache: true }) });
+const ratesCheck = await fetch(BASE + '/api/v1/rates/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ratesList(0).body });
+if (!ratesCheck.ok) throw new Error(`rates/list at the bound answered ${ratesCheck.status}: ${await ratesCheck.text()}`);
+const ratesRows = (await ratesCheck.json()).data.rows;
+results['POST /api/v1/rates/list, computed'] = `${await ttfb([ratesList(0), ratesList(1)], { concurrency: 1, count: 40 })} for ${ratesRows.length} routes × ${ratesRows[0].prices.length} weights`;
+results['POST /api/v1/rates/list, cached'] = await ttfb({ ...ratesList(0), body: ratesList(0).body.replace('"reloadCache":true', '"reloadCache":false') }, { concurrency: 1, count: 100 });
+{
+  // a quote beside price lists: quote/find p50 while two clients compute rates/list without pause
+  const quiet = Number(/p50 ([\d.]+)/.exec(await ttfb(quoteFind, { concurrency: 2, count: 200 }))[1]);
+  let busy = true;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const beside = Array.from({ length: 2 }, async (_, w) => {
+    let calls = 0;
+    for (let i = w; busy; i += 2, calls++) await timedRequest(agent, BASE, ratesList(i));
+    return calls;
+  });
+  const loaded = await ttfb(quoteFind, { concurrency: 2, count: 200 });
+  busy = false;
+  const calls = (await Promise.all(beside)).reduce((a, b) => a + b, 0);
+  agent.destroy();
+  const p50 = Number(/p50 ([\d.]+)/.exec(loaded)[1]);
+  results['quote/find beside rates/list'] = `${loaded} with ${calls} rates/list calls running; quiet p50 ${quiet.toFixed(1)} ms (ratio ${(p50 / quiet).toFixed(2)}, budget 2×)`;
+}
 await stopServer();
 
 // the same call through `wrangler dev` (dev proxy worker in front), for comparison

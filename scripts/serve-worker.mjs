@@ -5,6 +5,11 @@
 // The bench measures request latency here; `npm start` keeps `wrangler dev`.
 //
 //   node scripts/serve-worker.mjs [--port 8797] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
+//                                 [--dist DIR]       (another build than wrangler.toml's dist/)
+//                                 [--rate-limit N|off] (every rate-limit binding allows N per period:
+//                                                     a load test from one address measures speed, not the
+//                                                     limiter; `off` removes the bindings, whose local
+//                                                     simulation is a Durable Object call per request)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,13 +22,17 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8797' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
     var: { type: 'string', multiple: true, default: [] },
+    'rate-limit': { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 
 const { workerOptions, main } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
 // wrangler bundles before it runs; the Waku build is already bundled, so list its modules
 const { modulesRules: _bundled, ...options } = workerOptions;
-const entry = path.resolve(root, main);
+const dist = values.dist ? path.resolve(root, values.dist) : null;
+const entry = dist ? path.join(dist, 'server', path.basename(main)) : path.resolve(root, main);
+if (dist && options.assets) options.assets = { ...options.assets, directory: path.join(dist, 'public') };
 const serverDir = path.dirname(entry);
 const chunks = readdirSync(serverDir, { recursive: true })
   .filter((file) => file.endsWith('.js'))
@@ -31,6 +40,10 @@ const chunks = readdirSync(serverDir, { recursive: true })
   .filter((file) => file !== entry);
 const modules = [entry, ...chunks].map((file) => ({ type: 'ESModule', path: file }));
 
+if (values['rate-limit'] === 'off') delete options.ratelimits;
+else if (values['rate-limit']) {
+  for (const binding of Object.values(options.ratelimits ?? {})) binding.simple.limit = Number(values['rate-limit']);
+}
 const vars = Object.fromEntries(values.var.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
 const mf = new Miniflare(
   convertV4MiniflareOptions({

@@ -3,7 +3,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import type { Env, RequestInfo } from './edge/env';
 
 /** request-scoped values the edge middleware hands to server components */
-export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<string, string> };
+export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<string, string>; cspNonce?: string };
 export const requestData = () => getContextData() as RequestData;
 
 export const requestInfo = (): RequestInfo =>

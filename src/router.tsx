@@ -9,6 +9,15 @@ import { LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup } fr
 // createPage only types string literals; paths built in a loop are `string`
 type LoosePage = { render: 'dynamic'; path: string; component: FunctionComponent<any> };
 
+/** a slug as the page reads it; one that is not valid percent-encoding stays as it came (the page finds nothing under it) */
+const decodeSlug = (slug: string) => {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+};
+
 const hasPath = (id: (typeof routeIds)[number], locale: (typeof LOCALES)[number]) => locale !== 'sk' || 'sk' in routes[id];
 
 export default createPages(async ({ createPage, createLayout, createRoot }) => {
@@ -38,7 +47,7 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
         // layout and page render in parallel during client navigation: guard the page too
         if (layout === 'client') requireSignedIn(locale);
         const Page = await loadPage(id);
-        return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeURIComponent(props[n]!)]))} />;
+        return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeSlug(props[n]!)]))} />;
       },
     });
   }

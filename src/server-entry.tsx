@@ -2,12 +2,12 @@ import { env as cfEnv } from 'cloudflare:workers';
 import type { MiddlewareHandler } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { getCookie } from 'hono/cookie';
-import { trimTrailingSlash } from 'hono/trailing-slash';
 // resolved to waku.config.ts `unstable_adapter` (cloudflare)
 import adapter from 'waku/adapters/default';
 import { edgeMiddleware, logicalPath, type Env } from './edge';
 import { requestData } from './request';
 import router from './router';
+import { runScheduled } from './server/scheduled';
 
 // In workerd c.env is the bindings object; in `waku dev` (Node) it is {incoming,outgoing}
 // and the bindings come from `cloudflare:workers` (wrangler getPlatformProxy).
@@ -18,11 +18,14 @@ const bindings = (): MiddlewareHandler<Env> => async (c, next) => {
   await next();
 };
 
+/** the page a client-side navigation to an unknown URL was for: /RSC/R/404.txt names it only in Referer */
+const notFoundPath = (referer: string | undefined) => (referer && URL.canParse(referer) ? new URL(referer).pathname : '/404');
+
 const exposeRequestData = (): MiddlewareHandler<Env> => async (c, next) => {
   let path = logicalPath(c.req.path);
-  // client-side navigation to an unknown URL fetches /RSC/R/404.txt; the URL is only in Referer
-  if (path === '/404') path = new URL(c.req.header('referer') ?? c.req.url).pathname;
-  Object.assign(requestData(), { info: c.get('info'), path, cookies: getCookie(c) });
+  if (path === '/404') path = notFoundPath(c.req.header('referer'));
+  // cspNonce: read by Waku's HTML render (scripts/waku-csp-nonce.ts)
+  Object.assign(requestData(), { info: c.get('info'), path, cookies: getCookie(c), cspNonce: c.get('nonce') });
   await next();
 };
 
@@ -44,7 +47,14 @@ const devNoCompress = (): MiddlewareHandler<Env> => async (c, next) => {
   }
 };
 
-export default adapter(router, {
-  // Waku 0.27.5 answers 500 for a trailing slash (/kontakt/): redirect first
-  middlewareFns: [() => trimTrailingSlash({ alwaysRedirect: true }), contextStorage, bindings, devNoCompress, edgeMiddleware, exposeRequestData],
+const entry = adapter(router, {
+  middlewareFns: [contextStorage, bindings, devNoCompress, () => edgeMiddleware({ allowInlineScripts: import.meta.env.DEV || import.meta.env.VITE_BENCH_CSP_INLINE === '1' }), exposeRequestData],
 });
+
+export default {
+  ...entry,
+  // after Cloudflare's: the Worker entry gets the scheduled handler, the assets their headers
+  buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build-enhancer.mjs'],
+  /** Workers cron (wrangler.toml [triggers]): housekeeping of the origin's tables */
+  scheduled: (controller: ScheduledController, env: Env['Bindings'], ctx: ExecutionContext) => ctx.waitUntil(runScheduled(controller, env)),
+};

@@ -1,12 +1,16 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { matchRoute, routes } from '../routes';
 import { AUTH_COOKIE, parentDomain, unsealApiKey } from './auth';
+import { MAX_BODY_BYTES, readBodyWithin } from './body';
 import { isCrossSiteWrite } from './csrf';
 import type { Env, RequestInfo } from './env';
+import { edgeError } from './errors';
 import { callApi } from './gateway';
-import { securityHeaders } from './headers';
+import { cspNonce, securityHeaders } from './headers';
 import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
+import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
+import { checkRateLimit } from './rate-limit';
 import { redirectFor } from './redirects';
 
 /** page URL behind a Waku RSC request: /RSC/R/en/contact.txt → /en/contact, /RSC/R/_root.txt → / */
@@ -26,23 +30,77 @@ const waitUntilOf = (c: Context) => {
 };
 
 const isSecret = (s: string | undefined): s is string => typeof s === 'string' && s.length >= 32;
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_ONLY = new Set(['GET', 'HEAD']);
+
+export type EdgeOptions = {
+  /** `waku dev`: Vite injects inline scripts without the nonce, so the CSP allows inline ones */
+  allowInlineScripts?: boolean;
+};
 
 /**
- * The edge chain in front of Waku: redirects → CSRF → locale/territory → sealed auth
- * cookie → /api gateway (with KV cache) → pages; security headers on every response.
+ * The edge chain in front of Waku, in order: path shape (undecodable, trailing slash,
+ * miscased /api, server functions) → host and fixed redirects → CSRF → read-only pages →
+ * locale/territory → sealed auth cookie → rate limits → body limit → /api gateway (with KV
+ * cache) or pages.
+ * Every answer, early ones and redirects included, leaves with the security headers.
  */
-export const edgeMiddleware = (): MiddlewareHandler<Env> => async (c, next) => {
-  const url = new URL(c.req.url);
-  const https = url.protocol === 'https:';
+export const edgeMiddleware =
+  (options: EdgeOptions = {}): MiddlewareHandler<Env> =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    // the public scheme is configured: behind the platform's proxy the request may say http
+    const https = url.protocol === 'https:' || (c.env.PUBLIC_SCHEME ?? 'https') === 'https';
+    const nonce = cspNonce();
+    c.set('nonce', nonce);
+
+    const early = await handle(c, next, url, https);
+    const res = early ?? c.res;
+    const route = matchRoute(logicalPath(url.pathname));
+    const headers = securityHeaders({
+      https,
+      nonce,
+      embeddable: route ? routes[route.id].layout === 'external' : false,
+      mapsKey: Boolean(c.env.GOOGLE_MAPS_KEY),
+      allowInlineScripts: options.allowInlineScripts,
+    });
+    const out = new Response(res.body, res);
+    for (const [k, v] of Object.entries(headers)) out.headers.set(k, v);
+    c.res = undefined as unknown as Response; // Hono merges headers into a replaced response; start clean
+    c.res = out;
+  };
+
+/** the answer the edge gives itself, or undefined when Waku answered through next() (in c.res) */
+async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Promise<Response | undefined> {
+  const isApi = url.pathname.startsWith('/api/');
+  const meantAsApi = isApi || isMiscasedApiPath(url.pathname) || url.pathname === '/api';
+
+  if (isMalformedPath(url.pathname)) {
+    if (meantAsApi || url.pathname.startsWith('/RSC/') || !READ_ONLY.has(c.req.method)) return edgeError(404, 'API_NOT_FOUND_ERROR', 'Malformed percent-encoding in the path');
+    return notFoundPage(c, next, url);
+  }
+  if (isServerFunctionPath(url.pathname)) return edgeError(404, 'API_NOT_FOUND_ERROR', 'Unknown server function');
+  if ((meantAsApi && !isApi) || (isApi && hasTrailingSlash(url.pathname))) {
+    return edgeError(404, 'API_NOT_FOUND_ERROR', `No endpoint ${c.req.method} ${url.pathname} (API paths are lowercase, without a trailing slash)`);
+  }
+  if (hasTrailingSlash(url.pathname)) {
+    // Waku answers 500 for /kontakt/; the target host is the configured one, never the Host header
+    const host = url.host === c.env.SK_HOST ? c.env.SK_HOST : c.env.CZ_HOST;
+    return c.redirect(`${https ? 'https' : 'http'}://${host}${withoutTrailingSlash(url.pathname)}${url.search}`, 301);
+  }
 
   const redirect = redirectFor(url, { czHost: c.env.CZ_HOST, skHost: c.env.SK_HOST });
   if (redirect) return c.redirect(redirect.location, redirect.status);
 
   if (isCrossSiteWrite({ method: c.req.method, url: c.req.url, origin: c.req.header('origin') ?? null, fetchSite: c.req.header('sec-fetch-site') ?? null })) {
-    return c.json({ type: 'API_FORBIDDEN_ERROR', status: 403, message: 'Cross-site request refused' }, 403);
+    return edgeError(403, 'API_FORBIDDEN_ERROR', 'Cross-site request refused');
   }
 
-  const isApi = url.pathname.startsWith('/api/');
+  // pages and RSC payloads are read-only: the product has no server actions (writes go to /api)
+  if (!isApi && !READ_ONLY.has(c.req.method)) {
+    return edgeError(405, 'API_METHOD_NOT_ALLOWED_ERROR', `Pages answer GET and HEAD, not ${c.req.method}`, { allow: 'GET, HEAD' });
+  }
+
   const path = logicalPath(url.pathname);
   const localeCookie = getCookie(c, LOCALE_COOKIE) ?? null;
   if (!isApi && c.req.method === 'GET') {
@@ -52,6 +110,19 @@ export const edgeMiddleware = (): MiddlewareHandler<Env> => async (c, next) => {
 
   const seal = getCookie(c, AUTH_COOKIE);
   const apiKey = isSecret(c.env.SESSION_SECRET) ? await unsealApiKey(seal, c.env.SESSION_SECRET) : null;
+  // a tampered or expired cookie counts as logged out and is cleared
+  if (seal && !apiKey) deleteCookie(c, AUTH_COOKIE, { path: '/', domain: parentDomain(url.hostname), secure: https });
+
+  const limited = await checkRateLimit(c.env, { method: c.req.method, pathname: url.pathname, headers: c.req.raw.headers, signedIn: apiKey !== null });
+  if (limited) return limited;
+
+  let body: ArrayBuffer | undefined;
+  if (!BODYLESS.has(c.req.method)) {
+    const read = await readBodyWithin(c.req.raw, MAX_BODY_BYTES);
+    if (read instanceof Response) return read;
+    body = read;
+  }
+
   const info: RequestInfo = {
     locale: isApi
       ? preferredLocale({ header: c.req.header('language'), cookie: localeCookie, acceptLanguage: c.req.header('accept-language') })
@@ -62,27 +133,25 @@ export const edgeMiddleware = (): MiddlewareHandler<Env> => async (c, next) => {
   };
   c.set('info', info);
 
-  if (isApi) {
-    c.res = await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) });
-  } else {
-    await next();
-    const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    if (isPage && localeCookie !== info.locale) {
-      setCookie(c, LOCALE_COOKIE, info.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax' });
-    }
+  if (isApi) return callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body);
+
+  await next();
+  const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+  if (isPage && localeCookie !== info.locale) {
+    setCookie(c, LOCALE_COOKIE, info.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', secure: https });
   }
+  return undefined;
+}
 
-  // a tampered or expired cookie counts as logged out and is cleared
-  if (seal && !apiKey) deleteCookie(c, AUTH_COOKIE, { path: '/', domain: parentDomain(url.hostname), secure: https });
-
-  const route = matchRoute(path);
-  const headers = securityHeaders({
-    https,
-    embeddable: route ? routes[route.id].layout === 'external' : false,
-    mapsKey: Boolean(c.env.GOOGLE_MAPS_KEY),
+/** the 404 page in the path's language, for a path no route can even decode */
+async function notFoundPage(c: Context<Env>, next: Next, url: URL): Promise<Response> {
+  c.set('info', {
+    locale: pageLocale(url.pathname),
+    territory: territoryOfHost(url.host, c.env.SK_HOST),
+    apiKey: null,
+    anonymousId: null,
   });
-  const res = new Response(c.res.body, c.res);
-  for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
-  c.res = undefined as unknown as Response; // Hono merges headers into a replaced response; start clean
-  c.res = res;
-};
+  c.req.raw = new Request(new URL('/404', url), { headers: c.req.raw.headers });
+  await next();
+  return new Response(c.res.body, { status: 404, headers: c.res.headers });
+}

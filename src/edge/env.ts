@@ -1,15 +1,19 @@
 import type { OriginBindings } from '../server/env';
 import type { Locale } from '../routes';
 import type { Territory } from '../lib/types/quote';
+import type { RateLimitBindings } from './rate-limit';
 
 /** Bindings and vars declared in wrangler.toml (+ SESSION_SECRET from .dev.vars / wrangler secret). */
-export type Bindings = OriginBindings & {
+export type Bindings = OriginBindings &
+  RateLimitBindings & {
   CACHE: KVNamespace;
   ASSETS?: Fetcher;
   /** host (with port, if any) of the Czech site, e.g. www.example.cz or 127.0.0.1:8787 */
   CZ_HOST: string;
   /** host of the Slovak site, e.g. www.example.sk or sk.localhost:8787 */
   SK_HOST: string;
+  /** scheme of the public site: 'https' deployed (HSTS, Secure cookies even behind a proxy), 'http' locally; unset means https */
+  PUBLIC_SCHEME?: string;
   /** remote origin speaking the same /api; unset = the origin app in-process */
   API_ORIGIN?: string;
   SESSION_SECRET: string;
@@ -29,5 +33,5 @@ export type RequestInfo = {
   anonymousId: string | null;
 };
 
-export type Variables = { info: RequestInfo };
+export type Variables = { info: RequestInfo; /** CSP nonce of this response's inline scripts */ nonce: string };
 export type Env = { Bindings: Bindings; Variables: Variables };

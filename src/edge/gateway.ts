@@ -1,27 +1,49 @@
 import type { ExecutionContext } from 'hono';
 import { createOriginApp } from '../server/app';
 import type { Bindings, RequestInfo } from './env';
+import { edgeError } from './errors';
 
 /** spec §9: cache max age 5,400,000 ms */
 export const API_CACHE_TTL_S = 5400;
 export const APP_MARKER = 'zasilkovac-web';
 
-/** public GET endpoints cached in KV; nothing per-user is ever cached */
-const CACHEABLE = new Set([
-  '/api/v1/country/all',
-  '/api/v1/header-bar/detail',
-  '/api/v1/app/aggregate-rating',
-  '/api/v1/app/pricelist-rating',
-  '/api/v1/benefit-stats/info',
-]);
-
-export const isCacheable = (method: string, pathname: string) => method === 'GET' && CACHEABLE.has(pathname);
-
-export const cacheKey = (url: URL, info: Pick<RequestInfo, 'locale' | 'territory'>) => {
-  const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
-  const search = query.length ? `?${new URLSearchParams(query)}` : '';
-  return `api:${info.territory}:${info.locale}:${url.pathname}${search}`;
+/**
+ * Public GET endpoints cached in KV (nothing per-user is ever cached), each with the query
+ * parameters it reads. Only those are forwarded and keyed, sorted; anything else in the
+ * query neither misses nor writes (`?cb=1`, `?cb=2` … are one entry).
+ */
+const CACHEABLE: Record<string, readonly string[]> = {
+  '/api/v1/country/all': [],
+  '/api/v1/header-bar/detail': [],
+  '/api/v1/app/aggregate-rating': [],
+  '/api/v1/app/pricelist-rating': ['country'],
+  '/api/v1/benefit-stats/info': [],
 };
+/** longer keys (a huge parameter value) are not cached at all */
+export const MAX_CACHE_KEY_LENGTH = 256;
+/** a KV read slower than this is treated as a miss and the cache is bypassed */
+export const KV_TIMEOUT_MS = 1_000;
+/** spec §9: rates time out after 60 s; every other call after 20 s */
+export const RATES_TIMEOUT_MS = 60_000;
+export const API_TIMEOUT_MS = 20_000;
+
+export const isCacheable = (method: string, pathname: string) => method === 'GET' && Object.hasOwn(CACHEABLE, pathname);
+
+/** the URL with only the parameters its endpoint reads, first value each, sorted by name */
+export function normalizeCacheableUrl(url: URL): URL {
+  const normalized = new URL(url.pathname, url);
+  for (const name of [...(CACHEABLE[url.pathname] ?? [])].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null) normalized.searchParams.set(name, value);
+  }
+  return normalized;
+}
+
+/** KV key of a normalized cacheable URL, or null when it would be longer than MAX_CACHE_KEY_LENGTH */
+export function cacheKey(url: URL, info: Pick<RequestInfo, 'locale' | 'territory'>): string | null {
+  const key = `api:${info.territory}:${info.locale}:${url.pathname}${url.search}`;
+  return key.length <= MAX_CACHE_KEY_LENGTH ? key : null;
+}
 
 type Cached = { status: number; contentType: string | null; body: string };
 
@@ -80,45 +102,74 @@ export function apiHeaders(source: Headers, info: RequestInfo): Headers {
   return headers;
 }
 
-async function dispatch(url: URL, init: RequestInit, { env, executionCtx }: Dispatch): Promise<Response> {
-  if (env.API_ORIGIN) {
-    return fetch(new URL(url.pathname + url.search, env.API_ORIGIN), { ...init, redirect: 'manual' });
-  }
-  return originApp().fetch(new Request(url, init), env, executionCtx);
+const timeoutOf = (pathname: string) => (pathname.startsWith('/api/v1/rates/') ? RATES_TIMEOUT_MS : API_TIMEOUT_MS);
+
+class TimedOut extends Error {}
+
+/** the promise's value, or TimedOut after `ms` */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/** the origin's answer; a late or unreachable origin answers 504 / 502 in the §8 shape */
+async function dispatch(url: URL, init: RequestInit, { env, executionCtx }: Dispatch): Promise<Response> {
+  const ms = timeoutOf(url.pathname);
+  try {
+    if (env.API_ORIGIN) {
+      return await fetch(new URL(url.pathname + url.search, env.API_ORIGIN), { ...init, redirect: 'manual', signal: AbortSignal.timeout(ms) });
+    }
+    return await within(Promise.resolve(originApp().fetch(new Request(url, init), env, executionCtx)), ms);
+  } catch (error) {
+    const late = error instanceof TimedOut || (error instanceof Error && error.name === 'TimeoutError');
+    console.error(late ? 'API origin timed out' : 'API origin unreachable', url.pathname, error);
+    return late
+      ? edgeError(504, 'API_UNAVAILABLE_ERROR', `The service did not answer within ${ms / 1000} s`)
+      : edgeError(502, 'API_UNAVAILABLE_ERROR', 'The service cannot be reached');
+  }
+}
+
+/** a cached entry, or null on a miss; throws when KV fails or is slower than KV_TIMEOUT_MS */
+const readKv = (kv: KVNamespace, key: string) => within(kv.get<Cached>(key, 'json'), KV_TIMEOUT_MS);
 
 /**
  * The /api gateway: forwards to API_ORIGIN or the in-process origin, adding the §7
  * headers; caches the public GETs in KV for 90 minutes (and in isolate memory for 30 s).
- * KV is only a cache: when it fails, the call goes through uncached.
+ * KV is only a cache: when it fails or is slow, the call goes through uncached. `body` is
+ * the request body already read within the edge's limit (none for GET).
  */
-export async function callApi(request: Request, ctx: Dispatch): Promise<Response> {
+export async function callApi(request: Request, ctx: Dispatch, body?: ArrayBuffer): Promise<Response> {
   const url = new URL(request.url);
   const headers = apiHeaders(request.headers, ctx.info);
-  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
-  const init: RequestInit = { method: request.method, headers, body };
+  const readsBody = !['GET', 'HEAD'].includes(request.method);
+  const init: RequestInit = { method: request.method, headers, body: readsBody ? (body ?? (await request.arrayBuffer())) : undefined };
   if (!isCacheable(request.method, url.pathname)) {
     return withHeader(await dispatch(url, init, ctx), 'x-cache', 'DYNAMIC');
   }
 
-  const key = cacheKey(url, ctx.info);
+  const target = normalizeCacheableUrl(url);
+  const key = cacheKey(target, ctx.info);
+  if (!key) return withHeader(await dispatch(target, init, ctx), 'x-cache', 'BYPASS');
   const kv = ctx.env.CACHE;
   const now = Date.now();
   const inMemory = remembered(kv, key, now);
   if (inMemory) return cachedResponse(inMemory, 'HIT');
   let kvUp = true;
   try {
-    const hit = await kv.get<Cached>(key, 'json');
+    const hit = await readKv(kv, key);
     if (hit) {
       remember(kv, key, hit, now);
       return cachedResponse(hit, 'HIT');
     }
   } catch (error) {
     kvUp = false;
-    console.warn('KV read failed, bypassing the cache', error);
+    console.warn('KV read failed or was slow, bypassing the cache', error);
   }
 
-  const res = await dispatch(url, init, ctx);
+  const res = await dispatch(target, init, ctx);
   if (!kvUp || res.status !== 200) return withHeader(res, 'x-cache', 'BYPASS');
   const entry: Cached = { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
   remember(kv, key, entry, now);

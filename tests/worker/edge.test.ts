@@ -3,12 +3,14 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, sealApiKey } from '../../src/edge/auth';
 import { edgeMiddleware, type Bindings, type Env } from '../../src/edge';
-import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, MEMORY_TTL_MS } from '../../src/edge/gateway';
+import { MAX_BODY_BYTES } from '../../src/edge/body';
+import { RATE_LIMITS } from '../../src/edge/rate-limit';
+import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, KV_TIMEOUT_MS, MAX_CACHE_KEY_LENGTH, MEMORY_TTL_MS, normalizeCacheableUrl } from '../../src/edge/gateway';
 
 // the edge chain with a stand-in for Waku behind it
 const app = new Hono<Env>();
 app.use(edgeMiddleware());
-app.all('*', (c) => c.html(`<p>page ${c.get('info').locale} ${c.get('info').territory} ${c.get('info').apiKey ?? 'anonymous'}</p>`));
+app.all('*', (c) => c.html(`<p>page ${c.get('info').locale} ${c.get('info').territory} ${c.get('info').apiKey ?? 'anonymous'} at ${new URL(c.req.raw.url).pathname}</p>`));
 
 const bindings = env as unknown as Bindings;
 const base = `http://${bindings.CZ_HOST}`;
@@ -65,16 +67,65 @@ describe('/api gateway and its KV cache', () => {
     expect(await cs.text()).not.toBe(await en.text());
     const keys = (await bindings.CACHE.list({ prefix: 'api:' })).keys.map((k) => k.name).sort();
     expect(keys).toEqual([
-      cacheKey(new URL('http://x/api/v1/header-bar/detail'), { locale: 'cs', territory: 'cz' }),
-      cacheKey(new URL('http://x/api/v1/header-bar/detail'), { locale: 'en', territory: 'cz' }),
+      cacheKey(new URL('http://x/api/v1/header-bar/detail'), { locale: 'cs', territory: 'cz' })!,
+      cacheKey(new URL('http://x/api/v1/header-bar/detail'), { locale: 'en', territory: 'cz' })!,
     ].sort());
   });
 
-  it('keys the cache by query, in any parameter order', async () => {
+  it('keys the cache by the parameters the endpoint reads', async () => {
     await fetchEdge('/api/v1/app/pricelist-rating?country=de', { headers: { language: 'cs' } });
     const other = await fetchEdge('/api/v1/app/pricelist-rating?country=at', { headers: { language: 'cs' } });
     expect(other.headers.get('x-cache')).toBe('MISS');
-    expect(cacheKey(new URL('http://x/a?b=1&a=2'), { locale: 'cs', territory: 'cz' })).toBe(cacheKey(new URL('http://x/a?a=2&b=1'), { locale: 'cs', territory: 'cz' }));
+    const again = await fetchEdge('/api/v1/app/pricelist-rating?utm_source=x&country=at', { headers: { language: 'cs' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('neither misses nor writes for parameters the endpoint does not read', async () => {
+    const first = await fetchEdge('/api/v1/country/all?cb=1', { headers: { language: 'cs' } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    forgetRememberedApiResponses(); // the second answer must come from KV itself
+    for (const cb of ['2', '3']) {
+      const res = await fetchEdge(`/api/v1/country/all?cb=${cb}&x=${cb}`, { headers: { language: 'cs' } });
+      expect(res.headers.get('x-cache')).toBe('HIT');
+    }
+    expect((await bindings.CACHE.list({ prefix: 'api:' })).keys.map((k) => k.name)).toEqual([
+      cacheKey(normalizeCacheableUrl(new URL('http://x/api/v1/country/all?cb=1')), { locale: 'cs', territory: 'cz' }),
+    ]);
+  });
+
+  it('normalizes cacheable URLs: known parameters only, first value, sorted', () => {
+    expect(normalizeCacheableUrl(new URL('http://x/api/v1/app/pricelist-rating?z=1&country=de&country=at')).search).toBe('?country=de');
+    expect(normalizeCacheableUrl(new URL('http://x/api/v1/country/all?cb=9')).search).toBe('');
+  });
+
+  it('does not cache an answer whose key would be too long', async () => {
+    const res = await fetchEdge(`/api/v1/app/pricelist-rating?country=${'d'.repeat(MAX_CACHE_KEY_LENGTH)}`);
+    expect(res.headers.get('x-cache')).toBe('BYPASS');
+    expect((await bindings.CACHE.list()).keys).toHaveLength(0);
+  });
+
+  it('bypasses a KV that does not answer within KV_TIMEOUT_MS', async () => {
+    const hanging = { get: () => new Promise(() => {}), put: () => Promise.resolve() } as unknown as KVNamespace;
+    const t0 = Date.now();
+    const res = await fetchEdge('/api/v1/benefit-stats/info', {}, { CACHE: hanging });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-cache')).toBe('BYPASS');
+    expect(Date.now() - t0).toBeLessThan(KV_TIMEOUT_MS + 2_000);
+  });
+
+  it('answers 504 in the §8 shape when API_ORIGIN does not answer in time, 502 when it cannot be reached', async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort(new DOMException('late', 'TimeoutError')));
+    const upstream = vi.spyOn(globalThis, 'fetch').mockImplementation((_, init) =>
+      init?.signal?.aborted ? Promise.reject(init.signal.reason) : Promise.reject(new TypeError('connection refused')),
+    );
+    const late = await fetchEdge('/api/v1/app/ratings', {}, { API_ORIGIN: 'https://origin.example' });
+    expect(late.status).toBe(504);
+    expect(await late.json()).toMatchObject({ type: 'API_UNAVAILABLE_ERROR', status: 504 });
+    vi.mocked(AbortSignal.timeout).mockRestore();
+    const down = await fetchEdge('/api/v1/app/ratings', {}, { API_ORIGIN: 'https://origin.example' });
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ type: 'API_UNAVAILABLE_ERROR', status: 502 });
+    expect(upstream).toHaveBeenCalledTimes(2);
   });
 
   it('does not cache other calls', async () => {
@@ -218,5 +269,191 @@ describe('locale, territory and headers', () => {
     const res = await fetchEdge('/sk/cenniky/europa');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`http://${bindings.SK_HOST}/cenniky/europa`);
+  });
+});
+
+const expectErrorShape = async (res: Response, status: number, type: string) => {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ type, status });
+  expect(typeof body.message).toBe('string');
+};
+
+describe('paths that cannot be routed', () => {
+  it.each(['/kariera/%E0%A4%A', '/ceniky/%ZZ', '/en/career/%C0%AF', '/kariera/%25', '/kariera/%25E0'])('answers the 404 page for the undecodable %s', async (path) => {
+    const res = await fetchEdge(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('at /404');
+    expect(html).toContain(path.startsWith('/en/') ? 'page en' : 'page cs');
+  });
+
+  it('answers an undecodable API path with 404 in the §8 shape', async () => {
+    await expectErrorShape(await fetchEdge('/api/v1/%ZZ'), 404, 'API_NOT_FOUND_ERROR');
+  });
+
+  it('answers an unknown server function with 404 in the §8 shape', async () => {
+    const res = await fetchEdge('/RSC/F/x/y.txt', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '[]' });
+    await expectErrorShape(res, 404, 'API_NOT_FOUND_ERROR');
+  });
+
+  it.each(['/API/v1/country/all', '/Api/v1/country/all', '/api/v1/country/all/', '/api/v1/country/all//'])(
+    'answers %s in the §8 shape, not with a page or an empty redirect',
+    async (path) => {
+      await expectErrorShape(await fetchEdge(path), 404, 'API_NOT_FOUND_ERROR');
+    },
+  );
+
+  it('redirects a trailing slash to the configured host, whatever Host says', async () => {
+    const res = await fetchEdge('/kontakt/?a=1', { headers: { host: 'evil.com' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`http://${bindings.CZ_HOST}/kontakt?a=1`);
+    const ctx = createExecutionContext();
+    const evil = await app.fetch(new Request('http://evil.com/kontakt/'), bindings, ctx);
+    expect(evil.headers.get('location')).toBe(`http://${bindings.CZ_HOST}/kontakt`);
+    const sk = await app.fetch(new Request(`http://${bindings.SK_HOST}/cenniky/`), bindings, ctx);
+    expect(sk.headers.get('location')).toBe(`http://${bindings.SK_HOST}/cenniky`);
+  });
+
+  it('never turns a trailing slash into a protocol-relative redirect', async () => {
+    const res = await app.fetch(new Request(`${base}//evil.com/`), bindings, createExecutionContext());
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`http://${bindings.CZ_HOST}/evil.com`);
+  });
+});
+
+describe('read-only pages', () => {
+  it.each(['/kontakt', '/RSC/R/kontakt.txt', '/RSC/R/_root.txt'])('answers POST %s with 405 in the §8 shape (no server actions)', async (path) => {
+    const res = await fetchEdge(path, { method: 'POST', headers: { origin: base, 'content-type': 'multipart/form-data; boundary=x' }, body: 'yj}IG' });
+    await expectErrorShape(res, 405, 'API_METHOD_NOT_ALLOWED_ERROR');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('security headers', () => {
+  const scriptSrc = (res: Response) => /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+
+  it('allows scripts by a fresh nonce per response, never unsafe-inline', async () => {
+    const a = await fetchEdge('/kontakt');
+    const b = await fetchEdge('/kontakt');
+    expect(scriptSrc(a)).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(scriptSrc(a)).not.toContain('unsafe-inline');
+    expect(scriptSrc(a)).not.toBe(scriptSrc(b));
+    expect(a.headers.get('content-security-policy')).toContain('report-uri /api/v1/app/csp-report');
+  });
+
+  it('sends Permissions-Policy and Cross-Origin-Opener-Policy', async () => {
+    const res = await fetchEdge('/kontakt');
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(res.headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
+    expect(res.headers.get('permissions-policy')).toMatch(/payment=\(\)/);
+    expect(res.headers.get('permissions-policy')).toMatch(/geolocation=\(self\)/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it.each([
+    ['a fixed redirect', '/dopravce/wedo', {}],
+    ['the /sk redirect', '/sk/cenniky', {}],
+    ['the language redirect', '/', { 'accept-language': 'en' }],
+    ['the trailing-slash redirect', '/kontakt/', {}],
+    ['an edge error', '/API/v1/x', {}],
+  ])('sends them on %s too', async (_, path, headers) => {
+    const res = await fetchEdge(path, { headers });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(res.headers.get('permissions-policy')).toBeTruthy();
+  });
+
+  it('sends HSTS and Secure cookies when the public site is https, even if the request says http', async () => {
+    const res = await fetchEdge('/en/contact', {}, { PUBLIC_SCHEME: 'https' });
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(res.headers.get('set-cookie')).toMatch(/locale=en;.*Secure/i);
+    const plain = await fetchEdge('/en/contact');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+describe('request bodies', () => {
+  /** a body stream that counts what was read from it */
+  const countingBody = (chunk: number, chunks: number) => {
+    const state = { pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled >= chunks) return controller.close();
+        state.pulled++;
+        controller.enqueue(new Uint8Array(chunk).fill(32));
+      },
+    });
+    return { stream, state };
+  };
+
+  it('refuses a declared Content-Length over the limit before reading the body', async () => {
+    const { stream, state } = countingBody(64 * 1024, 320);
+    const res = await fetchEdge('/api/v1/app/handshake', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) },
+      body: stream,
+      // @ts-expect-error workerd needs half-duplex for a streamed request body
+      duplex: 'half',
+    });
+    await expectErrorShape(res, 413, 'API_PAYLOAD_TOO_LARGE_ERROR');
+    expect(state.pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('stops reading a streamed body as soon as it passes the limit', async () => {
+    const { stream, state } = countingBody(64 * 1024, 320);
+    const res = await fetchEdge('/api/v1/app/handshake', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      // @ts-expect-error workerd needs half-duplex for a streamed request body
+      duplex: 'half',
+    });
+    await expectErrorShape(res, 413, 'API_PAYLOAD_TOO_LARGE_ERROR');
+    expect(state.pulled).toBeLessThan(10);
+  });
+
+  it('refuses a body over the limit without a declared length', async () => {
+    const res = await fetchEdge('/api/v1/app/error', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    await expectErrorShape(res, 413, 'API_PAYLOAD_TOO_LARGE_ERROR');
+  });
+});
+
+describe('rate limits', () => {
+  const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'cf-connecting-ip': ip } });
+  const quote = JSON.stringify({ from: { country: 'cz' }, to: { country: 'cz' }, packages: [{ weight: 1 }] });
+
+  it('answers 429 with Retry-After in the §8 shape once a client passes the budget for expensive reads', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.7'));
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.headers.get('retry-after')).toBe(String(RATE_LIMITS.expensive.periodS));
+        await expectErrorShape(res, 429, 'API_TOO_MANY_REQUESTS_ERROR');
+      } else await res.arrayBuffer();
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    // another client is not affected
+    expect((await fetchEdge('/api/v2/quote/find', from('203.0.113.8', { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote }))).status).toBe(200);
+  });
+
+  it('limits unauthenticated writes, not signed-in ones', async () => {
+    const post = (ip: string, cookie?: string) =>
+      fetchEdge('/api/v1/app/handshake', from(ip, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ url: '/', anonymousId: 'a' }) }));
+    const anonymous = [];
+    for (let i = 0; i < 11; i++) anonymous.push((await post('203.0.113.9')).status);
+    expect(anonymous.at(-1)).toBe(429);
+    const cookie = `${AUTH_COOKIE}=${await sealApiKey('key-1', bindings.SESSION_SECRET)}`;
+    for (let i = 0; i < 11; i++) expect((await post('203.0.113.10', cookie)).status).not.toBe(429);
+  });
+
+  it('lets requests through when the limiter fails', async () => {
+    const broken = { limit: () => Promise.reject(new Error('down')) } as unknown as RateLimit;
+    const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.11'), { RATE_LIMIT_EXPENSIVE: broken });
+    expect(res.status).toBe(200);
   });
 });

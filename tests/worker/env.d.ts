@@ -11,5 +11,7 @@ declare namespace Cloudflare {
     ENVIRONMENT: string;
     BUILD_VERSION: string;
     SESSION_SECRET: string;
+    FUZZ_RUNS?: string;
+    FUZZ_SEED?: string;
   }
 }

@@ -1,0 +1,58 @@
+import { edgeError } from './errors';
+
+/**
+ * Per-client rate limits at the edge, on the platform's rate-limiting binding (wrangler.toml
+ * `ratelimits`; simulated by workerd locally). Two budgets:
+ * - `expensive`: reads that price or search (quotes, price lists, parcel points, maps);
+ * - `write`: unsafe methods of visitors who are not signed in (sign-in, registration,
+ *   forms, reports; Step 4's per-account sign-in limits come on top).
+ * The periods here must equal the `period` of the bindings (a unit test compares them).
+ */
+export type RateLimitClass = 'expensive' | 'write';
+
+export const RATE_LIMITS: Record<RateLimitClass, { binding: 'RATE_LIMIT_EXPENSIVE' | 'RATE_LIMIT_WRITES'; periodS: number }> = {
+  expensive: { binding: 'RATE_LIMIT_EXPENSIVE', periodS: 10 },
+  write: { binding: 'RATE_LIMIT_WRITES', periodS: 10 },
+};
+
+export type RateLimitBindings = Partial<Record<(typeof RATE_LIMITS)[RateLimitClass]['binding'], RateLimit>>;
+
+const EXPENSIVE = [
+  /^\/api\/v2\/quote\/(find|find\/stream|detail)$/,
+  /^\/api\/v1\/rates\/[^/]+$/,
+  /^\/api\/v1\/parcelpoints\/search$/,
+  /^\/api\/v1\/maps\/(suggest|rgeocode)$/,
+];
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function rateLimitClass(method: string, pathname: string, signedIn: boolean): RateLimitClass | null {
+  if (EXPENSIVE.some((re) => re.test(pathname))) return 'expensive';
+  if (!SAFE.has(method) && !signedIn) return 'write';
+  return null;
+}
+
+/** The client's address as the platform reports it; one shared key when there is none. */
+export const clientAddress = (headers: Headers) => headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
+
+/**
+ * null when the request may go on, else the 429 answer. A missing or failing binding lets
+ * the request through (the limiter protects; it must not take the site down).
+ */
+export async function checkRateLimit(
+  env: RateLimitBindings,
+  request: { method: string; pathname: string; headers: Headers; signedIn: boolean },
+): Promise<Response | null> {
+  const kind = rateLimitClass(request.method, request.pathname, request.signedIn);
+  if (!kind) return null;
+  const { binding, periodS } = RATE_LIMITS[kind];
+  const limiter = env[binding];
+  if (!limiter) return null;
+  try {
+    const { success } = await limiter.limit({ key: `${kind}:${clientAddress(request.headers)}` });
+    if (success) return null;
+  } catch (error) {
+    console.warn('rate limiter failed, letting the request through', error);
+    return null;
+  }
+  return edgeError(429, 'API_TOO_MANY_REQUESTS_ERROR', `Too many requests; try again in ${periodS} s`, { 'retry-after': String(periodS) });
+}
