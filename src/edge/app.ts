@@ -143,7 +143,11 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   return undefined;
 }
 
-/** the 404 page in the path's language, for a path no route can even decode */
+/**
+ * The 404 page in the path's language, for a path no route can even decode. It is served
+ * without its scripts: Waku's client router would decode the address again on hydration
+ * and throw, leaving a blank page; as plain HTML it reads and links as usual.
+ */
 async function notFoundPage(c: Context<Env>, next: Next, url: URL): Promise<Response> {
   c.set('info', {
     locale: pageLocale(url.pathname),
@@ -153,5 +157,8 @@ async function notFoundPage(c: Context<Env>, next: Next, url: URL): Promise<Resp
   });
   c.req.raw = new Request(new URL('/404', url), { headers: c.req.raw.headers });
   await next();
-  return new Response(c.res.body, { status: 404, headers: c.res.headers });
+  const html = (await c.res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: 404, headers });
 }

@@ -12,7 +12,7 @@ afterAll(async () => browser?.close());
 async function watchCsp(page: Page) {
   const console: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) console.push(m.text());
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(m.text())) console.push(m.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];

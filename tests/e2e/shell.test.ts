@@ -56,6 +56,19 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('shows the 404 page, not a blank one, for an address that cannot be decoded', async () => {
+    const { context, page, errors } = await visitor(browser);
+    for (const [path, title] of [['/kariera/%E0%A4%A', 'Tato stránka neexistuje'], ['/en/career/%C0%AF', 'This page could not be found']]) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await page.waitForTimeout(300); // a hydration that blanked the page would have run by now
+      expect(await page.textContent('[data-testid=not-found]')).toBe(title);
+      expect(await page.isVisible('text=' + title)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the header-bar popup once, then postpones it', async () => {
     const { context, page } = await visitor(browser, 'cs-CZ', { headerBarPopup: true });
     await page.goto('/kontakt');

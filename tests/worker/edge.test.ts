@@ -10,7 +10,7 @@ import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, KV_TIMEOUT_MS,
 // the edge chain with a stand-in for Waku behind it
 const app = new Hono<Env>();
 app.use(edgeMiddleware());
-app.all('*', (c) => c.html(`<p>page ${c.get('info').locale} ${c.get('info').territory} ${c.get('info').apiKey ?? 'anonymous'} at ${new URL(c.req.raw.url).pathname}</p>`));
+app.all('*', (c) => c.html(`<script nonce="x">hydrate()</script><p>page ${c.get('info').locale} ${c.get('info').territory} ${c.get('info').apiKey ?? 'anonymous'} at ${new URL(c.req.raw.url).pathname}</p>`));
 
 const bindings = env as unknown as Bindings;
 const base = `http://${bindings.CZ_HOST}`;
@@ -287,6 +287,7 @@ describe('paths that cannot be routed', () => {
     const html = await res.text();
     expect(html).toContain('at /404');
     expect(html).toContain(path.startsWith('/en/') ? 'page en' : 'page cs');
+    expect(html).not.toMatch(/<script/i);
   });
 
   it('answers an undecodable API path with 404 in the §8 shape', async () => {
