@@ -32,7 +32,9 @@ export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?:
   app.route('/v1', v1);
   app.route('/v2', v2);
   app.notFound((c) => c.json(errorBody(notFound(`No endpoint ${c.req.method} ${c.req.path}`)), 404));
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    // drizzle wraps what a query threw (a timeout's ApiError among them) as its cause
+    const err = apiErrorIn(thrown) ?? thrown;
     if (err instanceof ApiError) return c.json(errorBody(err), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       return c.json(errorBody(new ApiError(err.status as 400, 'API_BAD_REQUEST_ERROR', err.message)), err.status as 400);
@@ -41,6 +43,14 @@ export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?:
     return c.json(errorBody(new ApiError(500, 'API_ERROR', 'Internal error')), 500);
   });
   return app;
+}
+
+/** the ApiError in an error's cause chain, if any */
+function apiErrorIn(error: unknown): ApiError | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof ApiError) return e;
+  }
+  return undefined;
 }
 
 export type OriginApp = ReturnType<typeof createOriginApp>;

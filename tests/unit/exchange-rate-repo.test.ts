@@ -1,18 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXCHANGE_RATES_TTL_MS, forgetExchangeRates, loadExchangeRates } from '../../src/server/services/exchange-rate-repo';
 
-/** a D1 stand-in answering the rates query and counting the reads */
+/** a D1 stand-in answering the rates query (as drizzle asks it: rows as arrays in column order) and counting the reads */
 function fakeDb(rows: { currency: string; rate_czk: number; amount: number }[], fail = false) {
-  const db = {
-    reads: 0,
-    prepare: () => ({
-      all: async () => {
-        db.reads++;
-        if (fail) throw new Error('D1 down');
-        return { results: rows.map((r) => ({ ...r, valid_on: '2026-11-20' })) };
-      },
-    }),
+  const statement = {
+    bind: () => statement,
+    raw: async () => {
+      db.reads++;
+      if (fail) throw new Error('D1 down');
+      return rows.map((r) => [r.currency, r.rate_czk, r.amount, '2026-11-20']);
+    },
   };
+  const db = { reads: 0, prepare: () => statement };
   return db;
 }
 const asD1 = (db: ReturnType<typeof fakeDb>) => db as unknown as D1Database;
@@ -46,8 +45,8 @@ describe('loadExchangeRates', () => {
 
   it('does not keep a failed read', async () => {
     const down = fakeDb([], true);
-    await expect(loadExchangeRates(asD1(down), 0)).rejects.toThrow('D1 down');
-    await expect(loadExchangeRates(asD1(down), 0)).rejects.toThrow('D1 down');
+    await expect(loadExchangeRates(asD1(down), 0)).rejects.toMatchObject({ cause: expect.objectContaining({ message: 'D1 down' }) });
+    await expect(loadExchangeRates(asD1(down), 0)).rejects.toMatchObject({ cause: expect.objectContaining({ message: 'D1 down' }) });
     expect(down.reads).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorReportOutput, HandshakeOutput } from '../../lib/schemas/app';
+import { deleteEventsBefore, insertAppError, insertHandshake } from '../db/repositories/app-events';
 
 /** Spec §8: passwords, pass and secret fields are masked in error reports. */
 const SECRET_KEY = /pass|secret/i;
@@ -43,30 +44,21 @@ const capped = (text: string) =>
 const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : capped(JSON.stringify(maskSecrets(value))));
 
 export async function recordHandshake(db: D1Database, handshake: HandshakeOutput): Promise<void> {
-  await db
-    .prepare('INSERT INTO handshakes (url, referrer, user_agent, anonymous_id) VALUES (?, ?, ?, ?)')
-    .bind(handshake.url, handshake.referrer ?? null, handshake.userAgent ?? null, handshake.anonymousId)
-    .run();
+  await insertHandshake(db, { url: handshake.url, referrer: handshake.referrer ?? null, userAgent: handshake.userAgent ?? null, anonymousId: handshake.anonymousId });
 }
 
 /** Stores a client error report with secrets masked. */
 export async function recordErrorReport(db: D1Database, report: ErrorReportOutput): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO app_errors (url, build, error, xhr, store, context, note, debug)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      report.url ?? null,
-      report.build ?? null,
-      jsonOrNull(report.error),
-      jsonOrNull(report.xhr),
-      jsonOrNull(report.store),
-      jsonOrNull(report.context),
-      report.note ?? null,
-      jsonOrNull(report.debug),
-    )
-    .run();
+  await insertAppError(db, {
+    url: report.url ?? null,
+    build: report.build ?? null,
+    error: jsonOrNull(report.error),
+    xhr: jsonOrNull(report.xhr),
+    store: jsonOrNull(report.store),
+    context: jsonOrNull(report.context),
+    note: report.note ?? null,
+    debug: jsonOrNull(report.debug),
+  });
 }
 
 /** an error as JSON can hold it: Error objects have no enumerable fields */
@@ -95,12 +87,9 @@ export async function pruneAppEvents(db: D1Database, now: Date): Promise<Record<
   for (const table of Object.keys(RETENTION_DAYS) as (keyof typeof RETENTION_DAYS)[]) {
     const before = new Date(now.getTime() - RETENTION_DAYS[table] * 86_400_000).toISOString();
     for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
-      const { meta } = await db
-        .prepare(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE created_at < ? ORDER BY created_at LIMIT ?)`)
-        .bind(before, PRUNE_BATCH)
-        .run();
-      deleted[table] += meta.changes;
-      if (meta.changes < PRUNE_BATCH) break;
+      const changes = await deleteEventsBefore(db, table, before, PRUNE_BATCH);
+      deleted[table] += changes;
+      if (changes < PRUNE_BATCH) break;
     }
   }
   return deleted;

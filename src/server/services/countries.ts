@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../lib/language';
+import { allCountries } from '../db/repositories/content';
 
 export { LANGUAGES, type Language };
 
@@ -39,38 +40,23 @@ export type Country = {
   banned: boolean;
 };
 
-type CountryRow = {
-  code: string;
-  name_cs: string;
-  name_en: string;
-  name_sk: string;
-  name_es: string;
-  phone_prefix: string | null;
-  eu: number;
-  import: number;
-  export: number;
-  priority: number;
-  favourite: number;
-  currency: string | null;
-};
-
 /** All countries: favourites first, then by priority (highest first), then by name in the given language. */
 export async function listCountries(db: D1Database, language: Language): Promise<Country[]> {
-  const { results } = await db.prepare('SELECT * FROM countries').all<CountryRow>();
+  const rows = await allCountries(db);
   const collator = new Intl.Collator(language);
-  return results
+  return rows
     .map((row): Country => {
-      const names = { cs: row.name_cs, en: row.name_en, sk: row.name_sk, es: row.name_es };
+      const names = { cs: row.nameCs, en: row.nameEn, sk: row.nameSk, es: row.nameEs };
       return {
         code: row.code,
         name: names[language],
         names,
         priority: row.priority,
-        favourite: row.favourite === 1,
-        eu: row.eu === 1,
-        import: row.import === 1,
-        export: row.export === 1,
-        phone_prefix: row.phone_prefix,
+        favourite: row.favourite,
+        eu: row.eu,
+        import: row.import,
+        export: row.export,
+        phone_prefix: row.phonePrefix,
         currency: row.currency,
         banned: row.priority < 1,
       };

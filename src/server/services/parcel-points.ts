@@ -1,6 +1,7 @@
 import type { ParcelPointKind } from '../../lib/schemas/shipping-data';
 import { PARCEL_POINT_CARRIERS, type ParcelPoint, type ParcelPointCarrier } from '../../lib/types/quote';
 import { bboxAround, haversineMetres, type BBox, type LatLng } from '../maps/geo';
+import { nearestInBox, pointById, type ParcelPointRow } from '../db/repositories/parcel-points';
 
 /** A parcel point as stored; flags that follow from `kind` and the opening hours are derived on read. */
 export type ParcelPointRecord = {
@@ -66,26 +67,6 @@ export function toParcelPoint(record: ParcelPointRecord, distance: number | null
   };
 }
 
-type ParcelPointRow = {
-  id: string;
-  name: string;
-  kind: ParcelPointKind;
-  street: string;
-  city: string;
-  zip: string;
-  country: 'cz' | 'sk';
-  lat: number;
-  lng: number;
-  is_collection: number;
-  card_payment: number;
-  wheelchair_access: number;
-  opening_hours: string;
-  phones: string;
-  notes: string;
-  statuses: string;
-  carriers: string | null;
-};
-
 const carrierOrder = (c: ParcelPointCarrier) => PARCEL_POINT_CARRIERS.indexOf(c);
 
 const toRecord = (row: ParcelPointRow): ParcelPointRecord => ({
@@ -99,10 +80,10 @@ const toRecord = (row: ParcelPointRow): ParcelPointRecord => ({
   country: row.country,
   lat: row.lat,
   lng: row.lng,
-  isCollection: row.is_collection === 1,
-  cardPayment: row.card_payment === 1,
-  wheelchairAccess: row.wheelchair_access === 1,
-  openingHours: JSON.parse(row.opening_hours),
+  isCollection: row.isCollection,
+  cardPayment: row.cardPayment,
+  wheelchairAccess: row.wheelchairAccess,
+  openingHours: JSON.parse(row.openingHours),
   phones: JSON.parse(row.phones),
   notes: JSON.parse(row.notes),
   statuses: JSON.parse(row.statuses),
@@ -118,40 +99,10 @@ function fromRow(row: ParcelPointRow): ParcelPointRecord | null {
   }
 }
 
-const SELECT_POINTS = `SELECT p.*, (SELECT group_concat(c.carrier) FROM parcel_point_carriers c WHERE c.point_id = p.id) AS carriers FROM parcel_points p`;
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
-/**
- * The points of a box nearest to `origin`, at most `limit`, nearest first by an
- * equirectangular distance computed in SQL (longitude scaled by cos(latitude)): the limit
- * is applied by the database, not after loading every row of the box. Callers re-sort by
- * the exact (haversine) distance.
- */
+/** the points of a box nearest to `origin` (limited in SQL); callers re-sort by the exact (haversine) distance */
 async function pointsInBox(db: D1Database, box: BBox, origin: LatLng, filter: ParcelPointFilter & { limit: number }): Promise<ParcelPointRecord[]> {
-  const where = ['p.lat BETWEEN ? AND ?', 'p.lng BETWEEN ? AND ?'];
-  const params: (string | number)[] = [box.minLat, box.maxLat, box.minLng, box.maxLng];
-  if (filter.kinds?.length) {
-    where.push(`p.kind IN (${placeholders(filter.kinds.length)})`);
-    params.push(...filter.kinds);
-  }
-  if (filter.collectionOnly) where.push('p.is_collection = 1');
-  if (filter.carriers?.length) {
-    where.push(
-      `EXISTS (SELECT 1 FROM parcel_point_carriers c WHERE c.point_id = p.id AND c.carrier IN (${placeholders(filter.carriers.length)}))`,
-    );
-    params.push(...filter.carriers);
-  }
-  const lngScale = Math.cos((origin.lat * Math.PI) / 180);
-  const { results } = await db
-    .prepare(
-      `${SELECT_POINTS} WHERE ${where.join(' AND ')}
-       ORDER BY (p.lat - ?) * (p.lat - ?) + (p.lng - ?) * (p.lng - ?) * ? * ?, p.id
-       LIMIT ?`,
-    )
-    .bind(...params, origin.lat, origin.lat, origin.lng, origin.lng, lngScale, lngScale, filter.limit)
-    .all<ParcelPointRow>();
-  return results.map(fromRow).filter((record): record is ParcelPointRecord => record !== null);
+  const rows = await nearestInBox(db, { box, origin, kinds: filter.kinds, carriers: filter.carriers, collectionOnly: filter.collectionOnly, limit: filter.limit });
+  return rows.map(fromRow).filter((record): record is ParcelPointRecord => record !== null);
 }
 
 const byDistanceFrom = (origin: LatLng, records: ParcelPointRecord[]) =>
@@ -190,7 +141,7 @@ export async function searchParcelPointsInBox(
 }
 
 export async function getParcelPoint(db: D1Database, id: string): Promise<ParcelPoint | null> {
-  const row = await db.prepare(`${SELECT_POINTS} WHERE p.id = ?`).bind(id).first<ParcelPointRow>();
+  const row = await pointById(db, id);
   const record = row && fromRow(row);
   return record ? toParcelPoint(record, null) : null;
 }
