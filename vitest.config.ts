@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'src/server/db/migrations'));
+// the sandbox identity provider's key for the worker tests (npm start keeps one in .dev.vars)
+const sandboxJwk = JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-sandbox', alg: 'RS256' });
 
 export default defineConfig({
   test: {
@@ -19,6 +22,7 @@ export default defineConfig({
               kvNamespaces: ['CACHE'],
               d1Databases: ['DB'],
               r2Buckets: ['FILES'],
+              email: { send_email: [{ name: 'MAIL' }] },
               // small limits, so the worker tests reach them (wrangler.toml has the real ones)
               ratelimits: {
                 RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 20, period: 10 } },
@@ -32,6 +36,12 @@ export default defineConfig({
                 ENVIRONMENT: 'test',
                 BUILD_VERSION: 'test',
                 SESSION_SECRET: 'test-session-secret-at-least-32-characters-long',
+                PASSWORD_PEPPER: 'test-pepper',
+                SANDBOX_IDP_JWK: sandboxJwk,
+                // the worker tests run as local development: sandboxes on (tests of the deployed behaviour unset it)
+                LOCAL_DEV: '1',
+                MAIL_FROM: 'noreply@zasilkovac.test',
+                COMPANY_REGISTER: 'sample',
                 // property tests (tests/worker/fuzz.test.ts): `npm run fuzz` raises the runs
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '150',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '20261123',

@@ -2,7 +2,7 @@
 // statements to .wrangler/seed.sql and runs them with `wrangler d1 execute`.
 // Usage: npx node scripts/seed.mjs [--local | --remote]   (default --local; run migrations first)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -25,9 +25,14 @@ await build({
   outfile: bundlePath,
   logLevel: 'warning',
 });
-const { seedStatements } = await import(pathToFileURL(bundlePath).href);
+const { seedStatements, demoAccountStatements } = await import(pathToFileURL(bundlePath).href);
 rmSync(bundlePath);
-const statements = seedStatements();
+// the demo accounts' passwords are hashed with the deployment's pepper: .dev.vars locally,
+// PASSWORD_PEPPER in the environment for --remote
+const devVars = existsSync(path.join(root, '.dev.vars')) ? readFileSync(path.join(root, '.dev.vars'), 'utf8') : '';
+const pepper = process.env.PASSWORD_PEPPER ?? /^PASSWORD_PEPPER=(.*)$/m.exec(devVars)?.[1];
+if (!pepper) throw new Error('PASSWORD_PEPPER: run `npm run dev-secrets` (local) or set it in the environment (--remote)');
+const statements = [...seedStatements(), ...(await demoAccountStatements(pepper))];
 writeFileSync(sqlPath, `${statements.join('\n')}\n`);
 console.log(`${statements.length} statements written to ${path.relative(root, sqlPath)}`);
 

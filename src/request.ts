@@ -7,7 +7,7 @@ export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<
 export const requestData = () => getContextData() as RequestData;
 
 export const requestInfo = (): RequestInfo =>
-  requestData().info ?? { locale: 'cs', territory: 'cz', apiKey: null, anonymousId: null };
+  requestData().info ?? { locale: 'cs', territory: 'cz', apiKey: null, session: null, anonymousId: null };
 
 /** the Hono context of the current request (bindings, execution context) */
 export const honoContext = () => getContext<Env>();

@@ -30,6 +30,8 @@ export async function apiCall<T>(method: 'GET' | 'POST', path: `/${'v1' | 'v2'}/
     executionCtx,
     waitUntil: executionCtx ? (p) => executionCtx.waitUntil(p) : undefined,
   });
+  // the cookie's key is unknown to the origin (revoked): the page's answer clears the cookies
+  if (res.headers.get('x-auth-invalid')) c.set('authInvalid', true);
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) return { ok: false, status: res.status, body: json };
   return { ok: true, data: (json as { data: T }).data };

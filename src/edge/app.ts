@@ -12,6 +12,9 @@ import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOf
 import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
 import { checkRateLimit } from './rate-limit';
 import { redirectFor } from './redirects';
+import { isLocalOnlyPath, sandboxApp } from './sandbox';
+import { sessionFingerprint, settleSession, signOutCookies } from './session';
+import { isLocalDev } from '../server/env';
 
 /** page URL behind a Waku RSC request: /RSC/R/en/contact.txt → /en/contact, /RSC/R/_root.txt → / */
 export const logicalPath = (pathname: string) => {
@@ -96,6 +99,9 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
     return edgeError(403, 'API_FORBIDDEN_ERROR', 'Cross-site request refused');
   }
 
+  // local development only: the sandboxes (identity provider, …) and helpers (mailbox)
+  if (isLocalDev(c.env) && isLocalOnlyPath(url.pathname)) return sandboxApp().fetch(c.req.raw, c.env, waitUntilOf(c).executionCtx);
+
   // pages and RSC payloads are read-only: the product has no server actions (writes go to /api)
   if (!isApi && !READ_ONLY.has(c.req.method)) {
     return edgeError(405, 'API_METHOD_NOT_ALLOWED_ERROR', `Pages answer GET and HEAD, not ${c.req.method}`, { allow: 'GET, HEAD' });
@@ -123,7 +129,9 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
     body = read;
   }
 
+  const scope = { hostname: url.hostname, https };
   const info: RequestInfo = {
+    session: apiKey ? await sessionFingerprint(apiKey, c.env.SESSION_SECRET) : null,
     locale: isApi
       ? preferredLocale({ header: c.req.header('language'), cookie: localeCookie, acceptLanguage: c.req.header('accept-language') })
       : pageLocale(path),
@@ -133,9 +141,15 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   };
   c.set('info', info);
 
-  if (isApi) return callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body);
+  if (isApi) return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
 
   await next();
+  if (c.get('authInvalid')) {
+    const res = new Response(c.res.body, c.res);
+    for (const cookie of signOutCookies(scope)) res.headers.append('set-cookie', cookie);
+    c.res = undefined as unknown as Response;
+    c.res = res;
+  }
   const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
   if (isPage && localeCookie !== info.locale) {
     setCookie(c, LOCALE_COOKIE, info.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', secure: https });
@@ -153,6 +167,7 @@ async function notFoundPage(c: Context<Env>, next: Next, url: URL): Promise<Resp
     locale: pageLocale(url.pathname),
     territory: territoryOfHost(url.host, c.env.SK_HOST),
     apiKey: null,
+    session: null,
     anonymousId: null,
   });
   c.req.raw = new Request(new URL('/404', url), { headers: c.req.raw.headers });

@@ -30,8 +30,16 @@ export type RequestInfo = {
   territory: Territory;
   /** API key from the sealed auth cookie; never sent to the browser */
   apiKey: string | null;
+  /** the key's fingerprint (the zslt_session cookie's value), for the client's cookie-auth rule; null when signed out */
+  session: string | null;
   anonymousId: string | null;
 };
 
-export type Variables = { info: RequestInfo; /** CSP nonce of this response's inline scripts */ nonce: string };
+export type Variables = {
+  info: RequestInfo;
+  /** CSP nonce of this response's inline scripts */
+  nonce: string;
+  /** a server component's API call found the cookie's key unknown: the page's answer clears the cookies */
+  authInvalid?: boolean;
+};
 export type Env = { Bindings: Bindings; Variables: Variables };

@@ -5,7 +5,9 @@ import { v1 } from './api/v1';
 import { v2 } from './api/v2';
 import type { OriginEnv } from './env';
 import { ApiError, errorBody, notFound } from './http/errors';
+import { readApiKey } from './http/auth';
 import { jsonBodies } from './http/content-type';
+import { SignInLocked } from './services/accounts/errors';
 import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
 
@@ -29,12 +31,14 @@ export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?:
     c.env = { ...c.env, DB: withBoundedReads(c.env.DB, d1TimeoutMs) };
     await next();
   });
+  app.use(readApiKey());
   app.route('/v1', v1);
   app.route('/v2', v2);
   app.notFound((c) => c.json(errorBody(notFound(`No endpoint ${c.req.method} ${c.req.path}`)), 404));
   app.onError((thrown, c) => {
     // drizzle wraps what a query threw (a timeout's ApiError among them) as its cause
     const err = apiErrorIn(thrown) ?? thrown;
+    if (err instanceof SignInLocked) c.header('retry-after', String(err.retryAfterS));
     if (err instanceof ApiError) return c.json(errorBody(err), err.status);
     if (err instanceof HTTPException && err.status < 500) {
       return c.json(errorBody(new ApiError(err.status as 400, 'API_BAD_REQUEST_ERROR', err.message)), err.status as 400);
@@ -54,3 +58,4 @@ function apiErrorIn(error: unknown): ApiError | undefined {
 }
 
 export type OriginApp = ReturnType<typeof createOriginApp>;
+export { createSandboxApp } from './sandbox/app';

@@ -1,4 +1,6 @@
-/** Bindings the origin app needs (declared in wrangler.toml). */
+import type { UserRow } from './db/repositories/users';
+
+/** Bindings the origin app needs (declared in wrangler.toml; secrets from .dev.vars / wrangler secret). */
 export type OriginBindings = {
   DB: D1Database;
   FILES?: R2Bucket;
@@ -7,6 +9,38 @@ export type OriginBindings = {
   ENVIRONMENT?: string;
   /** address suggestions: only 'local' (bundled CZ/SK places) is implemented */
   MAPS_PROVIDER?: string;
+  /**
+   * '1' only under `npm start` and the e2e server (a --var, never in wrangler.toml): turns on
+   * the sandboxes (identity provider, …) and the local-only helpers (/_dev/mailbox).
+   */
+  LOCAL_DEV?: string;
+  /** hosts and scheme of the public site, for links in e-mails */
+  CZ_HOST?: string;
+  SK_HOST?: string;
+  PUBLIC_SCHEME?: string;
+  /** secret: the pepper mixed into every password hash */
+  PASSWORD_PEPPER?: string;
+  /** secret: also the base of the sandbox Facebook secrets */
+  SESSION_SECRET?: string;
+  /** dev secret: the sandbox identity provider's RSA key (JWK JSON) */
+  SANDBOX_IDP_JWK?: string;
+  GOOGLE_CLIENT_ID?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
+  /** the platform's send_email binding, and the address mail comes from */
+  MAIL?: SendEmail;
+  MAIL_FROM?: string;
+  /** the business register: 'ares' asks ARES (falling back to the sample when it cannot be reached); 'sample' only the bundled sample */
+  COMPANY_REGISTER?: string;
 };
 
-export type OriginEnv = { Bindings: OriginBindings };
+export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';
+
+export type OriginVariables = {
+  /** the signed-in user of the request's API key (set by the auth middleware) */
+  user?: UserRow;
+  /** SHA-256 of the request's API key */
+  keyHash?: string;
+};
+
+export type OriginEnv = { Bindings: OriginBindings; Variables: OriginVariables };

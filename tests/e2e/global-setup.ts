@@ -29,7 +29,7 @@ export async function setup() {
   const host = `127.0.0.1:${PORT}`;
   server = spawn(
     process.execPath,
-    [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', PERSIST, '--var', 'DEV_NO_COMPRESS:1', '--var', `CZ_HOST:${host}`, '--var', `SK_HOST:sk.localhost:${PORT}`, '--var', 'ENVIRONMENT:e2e'],
+    [wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', PERSIST, '--var', 'DEV_NO_COMPRESS:1', '--var', 'LOCAL_DEV:1', '--var', `CZ_HOST:${host}`, '--var', `SK_HOST:sk.localhost:${PORT}`, '--var', 'ENVIRONMENT:e2e'],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

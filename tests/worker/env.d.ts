@@ -11,6 +11,12 @@ declare namespace Cloudflare {
     ENVIRONMENT: string;
     BUILD_VERSION: string;
     SESSION_SECRET: string;
+    PASSWORD_PEPPER: string;
+    SANDBOX_IDP_JWK: string;
+    LOCAL_DEV?: string;
+    MAIL: SendEmail;
+    MAIL_FROM: string;
+    COMPANY_REGISTER: string;
     FUZZ_RUNS?: string;
     FUZZ_SEED?: string;
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
+import { appSettings, authProviders, company, shipments } from './account';
 import { app } from './app';
 import { benefitStats } from './benefit-stats';
 import { country } from './country';
@@ -8,11 +9,17 @@ import { maps } from './maps';
 import { parcelPoints } from './parcel-points';
 import { pickups } from './pickups';
 import { rates } from './rates';
+import { user } from './user';
 
 /** v1 routers, one per area, mounted here. */
 export const v1 = new Hono<OriginEnv>();
 
 v1.route('/app', app);
+v1.route('/app', appSettings);
+v1.route('/auth', authProviders);
+v1.route('/company', company);
+v1.route('/shipments', shipments);
+v1.route('/user', user);
 v1.route('/benefit-stats', benefitStats);
 v1.route('/country', country);
 v1.route('/header-bar', headerBar);

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
+import { auth, userV2 } from './account';
 import { carrierTimeWindows } from './pickups';
 import { quote } from './quote';
 
 /** v2 routers, one per area, mounted here. */
 export const v2 = new Hono<OriginEnv>();
 
+v2.route('/auth', auth);
 v2.route('/carrier', carrierTimeWindows);
+v2.route('/user', userV2);
 v2.route('/quote', quote);

@@ -1,3 +1,4 @@
+export { demoAccountStatements, DEMO_ACCOUNTS } from './seed/accounts';
 import { contentSeedStatements } from './seed/content';
 import { countrySeedStatements } from './seed/countries';
 import { ratingSeedStatements } from './seed/ratings';

@@ -18,6 +18,8 @@ export type ErrorType =
   | 'API_PAYLOAD_TOO_LARGE_ERROR'
   | 'API_UNSUPPORTED_MEDIA_TYPE_ERROR'
   | 'API_UNAVAILABLE_ERROR'
+  | 'API_TOO_MANY_REQUESTS_ERROR'
+  | 'API_ACCOUNT_DISABLED_ERROR'
   | 'API_ERROR';
 
 export type ErrorBody = { type: ErrorType; status: number; message: string; errors?: FieldError[] };

@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  ConfirmEmailSchema,
+  EmailOnlySchema,
+  LoginRequestSchema,
+  ObtainApiTokenSchema,
+  PasswordChangeSchema,
+  PasswordSetSchema,
+  phoneE164,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  SocialLoginSchema,
+} from '../../lib/schemas/account';
+import { object } from '../../lib/schemas/object';
+import { updateUser } from '../db/repositories/users';
+import type { OriginEnv } from '../env';
+import { requireUser } from '../http/auth';
+import { inBackground } from '../http/background';
+import { readJson, readQuery } from '../http/validate';
+import {
+  changePassword,
+  confirmEmail,
+  register,
+  requestLoginLink,
+  requestPasswordReset,
+  setPasswordWithToken,
+  signInWithPassword,
+  signInWithToken,
+  type Defer,
+  type SignedIn,
+} from '../services/accounts/account';
+import { basicProfileOf, profileOf } from '../services/accounts/profile';
+import { revokeKey } from '../services/accounts/sessions';
+import { signInSocially } from '../services/accounts/social';
+import type { SocialProviderId } from '../identity/social/types';
+
+/** the client's address, for the sign-in limits (the platform sets it; the edge forwards it) */
+export const clientAddress = (c: Context) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
+export const deferIn = (c: Context): Defer => (work, what) => inBackground(c, work, what);
+
+/** every sign-in answers `data.api_key`; the edge turns it into the cookie and removes it from the body */
+const signedIn = (c: Context, { user, apiKey }: SignedIn) => c.json({ data: { profile: basicProfileOf(user), api_key: apiKey } });
+
+const social = (id: SocialProviderId) => async (c: Context<OriginEnv>) => signedIn(c, await signInSocially(c.env, id, await readJson(c, SocialLoginSchema), clientAddress(c)));
+
+const ProfileQuerySchema = object({ basic: v.optional(v.picklist(['0', '1', 'true', 'false'])) });
+
+/** v1/user: accounts (spec §7 and issue 9) */
+export const user = new Hono<OriginEnv>()
+  .post('/register', async (c) => signedIn(c, await register(c.env, await readJson(c, RegisterSchema), deferIn(c))))
+  .post('/login', async (c) => signedIn(c, await signInWithPassword(c.env, await readJson(c, LoginRequestSchema), clientAddress(c))))
+  .post('/logout', async (c) => {
+    const keyHash = c.get('keyHash');
+    if (keyHash) await revokeKey(c.env.DB, keyHash);
+    return c.json({ data: { ok: true } });
+  })
+  .get('/profile', async (c) => {
+    const me = requireUser(c);
+    const { basic } = readQuery(c, ProfileQuerySchema);
+    return c.json({ data: basic === '1' || basic === 'true' ? basicProfileOf(me) : await profileOf(c.env.DB, me) });
+  })
+  .post('/profile', async (c) => {
+    const me = requireUser(c);
+    const changes = await readJson(c, ProfileUpdateSchema);
+    const updated = await updateUser(c.env.DB, me.id, {
+      firstname: changes.firstname,
+      surname: changes.surname,
+      phone: changes.phone === undefined ? undefined : phoneE164(changes.phone),
+      language: changes.language,
+      eori: changes.eori === undefined ? undefined : changes.eori || null,
+      clientSectionPreferNew: changes.client_section_preference_new_client_section,
+    });
+    return c.json({ data: await profileOf(c.env.DB, updated ?? me) });
+  })
+  .post('/login-link', async (c) => {
+    const { email, language } = await readJson(c, EmailOnlySchema);
+    await requestLoginLink(c.env, email, language, deferIn(c));
+    return c.json({ data: { sent: true } });
+  })
+  .post('/obtain-api-token', async (c) => signedIn(c, await signInWithToken(c.env, (await readJson(c, ObtainApiTokenSchema)).auth_token, 'auth_token')))
+  .post('/googlelogin', social('google'))
+  .post('/fblogin', social('facebook'))
+  .post('/password/forgotten', async (c) => {
+    const { email, language } = await readJson(c, EmailOnlySchema);
+    await requestPasswordReset(c.env, email, language, deferIn(c));
+    return c.json({ data: { sent: true } });
+  })
+  .post('/password/set', async (c) => {
+    const { token, password } = await readJson(c, PasswordSetSchema);
+    return signedIn(c, await setPasswordWithToken(c.env, token, password));
+  })
+  .post('/password/change', async (c) => {
+    const me = requireUser(c);
+    const input = await readJson(c, PasswordChangeSchema);
+    await changePassword(c.env, me, c.get('keyHash')!, input, clientAddress(c));
+    return c.json({ data: { ok: true } });
+  })
+  .post('/email/confirm', async (c) => {
+    await confirmEmail(c.env, (await readJson(c, ConfirmEmailSchema)).token);
+    return c.json({ data: { email_confirmed: true } });
+  });

@@ -1,0 +1,44 @@
+import { translator, type MessageId } from '../../i18n';
+
+/**
+ * The e-mails the product sends, in the user's language (cs or en), each as HTML with a
+ * plain-text part. Texts live in translations/ under `mail.`; a template names its subject,
+ * greeting, lines and its one button.
+ */
+export const MAIL_TEMPLATES = {
+  welcome: { subject: 'mail.welcome.subject', lines: ['mail.welcome.intro', 'mail.welcome.confirm'], button: 'mail.welcome.button' },
+  password_reset: { subject: 'mail.passwordReset.subject', lines: ['mail.passwordReset.intro', 'mail.passwordReset.expiry'], button: 'mail.passwordReset.button' },
+  login_link: { subject: 'mail.loginLink.subject', lines: ['mail.loginLink.intro', 'mail.loginLink.expiry'], button: 'mail.loginLink.button' },
+} satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId }>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+export type MailLanguage = 'cs' | 'en';
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderMail(template: MailTemplate, language: MailLanguage, values: { name: string; link: string }): RenderedMail {
+  const t = translator(language);
+  const spec = MAIL_TEMPLATES[template];
+  const subject = t(spec.subject);
+  const greeting = t('mail.greeting', { name: values.name });
+  const lines = spec.lines.map((id) => t(id));
+  const button = t(spec.button);
+  const signature = t('mail.signature');
+  const ignore = t('mail.ignore');
+  const text = [greeting, '', ...lines, '', `${button}: ${values.link}`, '', ignore, '', signature].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td>
+<p style="font-size:16px">${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#e6007e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#5b6675">${escapeHtml(t('mail.linkFallback'))}<br><a href="${escapeHtml(values.link)}" style="color:#0b5cad;word-break:break-all">${escapeHtml(values.link)}</a></p>
+<p style="font-size:13px;color:#5b6675">${escapeHtml(ignore)}</p>
+<p style="font-size:15px">${escapeHtml(signature)}</p>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,40 @@
+import type { BasicProfile, UserProfile } from '../../../lib/types/user';
+import { socialProvidersOf, type UserRow } from '../../db/repositories/users';
+
+/** spec §3 User profile of a user row (stats and saved addresses arrive with orders, Step 5+) */
+export async function profileOf(db: D1Database, user: UserRow): Promise<UserProfile> {
+  const social = new Set((await socialProvidersOf(db, user.id)).map((s) => s.provider));
+  return {
+    ...basicProfileOf(user),
+    email_confirmed: user.emailConfirmedAt !== null,
+    phone: user.phone,
+    ico: user.ico,
+    dic: user.dic,
+    eori: user.eori,
+    language: user.language,
+    pickup_places: [],
+    from_address: null,
+    to_address: null,
+    default_package: null,
+    stats: { shipments_total: 0 },
+    client_section_force_new_client_section: user.clientSectionForceNew,
+    client_section_preference_new_client_section: user.clientSectionPreferNew,
+    sign_in: { password: user.passwordHash !== null, google: social.has('google'), facebook: social.has('facebook') },
+  };
+}
+
+export function basicProfileOf(user: UserRow): BasicProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    surname: user.surname,
+    company: user.company,
+    avatar: user.avatar,
+    segment: user.segment,
+    user_segment: user.segment,
+    price_type: user.priceType,
+    has_contract: user.hasContract,
+    is_admin: user.isAdmin,
+  };
+}
