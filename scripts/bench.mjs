@@ -7,6 +7,7 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 8798;
@@ -76,9 +77,9 @@ async function clientJs(pagePath) {
 }
 
 /** one request on a keep-alive agent; resolves with the time to the response headers */
-function timedRequest(agent, base, { url, method = 'GET', body }) {
+function timedRequest(agent, base, { url, method = 'GET', body, cookie = '' }) {
   const target = new URL(base + url);
-  const headers = { cookie: 'locale=cs', 'accept-encoding': 'identity' };
+  const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': 'identity' };
   if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -118,6 +119,37 @@ for (const [name, p] of [['home', '/'], ['configurator sender', '/konfigurator/o
   results[`client JS ${name}`] = `${kb(total)} gzip in ${files} files`;
 }
 results['TTFB home /'] = await ttfb('/');
+{
+  // Step 4: sign-in (PBKDF2-SHA256, 100,000 iterations, dominates) and a signed-in page against an anonymous one
+  const login = { url: '/api/v1/user/login', method: 'POST', body: JSON.stringify({ email: 'demo@zasilkovac.test', password: 'Demo-heslo-2026' }) };
+  results['POST /api/v1/user/login'] = await ttfb(login, { concurrency: 10, count: 200 });
+  const { hashPassword, verifyPassword } = await import(pathToFileURL(path.join(root, '.wrangler/bench-identity.mjs')).href).catch(async () => {
+    const { build } = await import('esbuild');
+    await build({ entryPoints: [path.join(root, 'src/server/identity/passwords.ts')], bundle: true, platform: 'node', format: 'esm', outfile: path.join(root, '.wrangler/bench-identity.mjs'), logLevel: 'warning' });
+    return import(pathToFileURL(path.join(root, '.wrangler/bench-identity.mjs')).href);
+  });
+  const stored = await hashPassword('Demo-heslo-2026', 'bench-pepper');
+  const hashTimes = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    await verifyPassword('Demo-heslo-2026', stored, 'bench-pepper');
+    hashTimes.push(performance.now() - t0);
+  }
+  hashTimes.sort((a, b) => a - b);
+  results['password hash alone (Node WebCrypto)'] = `median ${hashTimes[10].toFixed(1)} ms per verification (PBKDF2-SHA256, 100,000 iterations)`;
+
+  const signedIn = await fetch(BASE + login.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: login.body });
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('zslt_auth_key=')) throw new Error(`demo sign-in failed: ${signedIn.status}`);
+  const anonymous = [];
+  const member = [];
+  for (let i = 0; i < 3; i++) {
+    anonymous.push(Number(/p50 ([\d.]+)/.exec(await ttfb('/'))[1]));
+    member.push(Number(/p50 ([\d.]+)/.exec(await ttfb({ url: '/', cookie }))[1]));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[1];
+  results['TTFB home signed in vs anonymous'] = `median p50 ${median(member).toFixed(1)} ms signed in vs ${median(anonymous).toFixed(1)} ms anonymous (ratio ${(median(member) / median(anonymous)).toFixed(2)}, budget 1.2×; rounds ${member.join('/')} vs ${anonymous.join('/')})`;
+}
 {
   // the nonce CSP against the old 'unsafe-inline' one, same run, alternating rounds
   const INLINE_PORT = PORT + 2;
