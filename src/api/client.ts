@@ -7,6 +7,8 @@ export class ApiClientError extends Error {
     readonly type: string,
     message: string,
     readonly errors: FieldError[] = [],
+    /** seconds of a 429's Retry-After header */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -21,7 +23,8 @@ const headersFor = (opts: CallOptions, json: boolean): HeadersInit => ({
 
 async function failure(res: Response): Promise<ApiClientError> {
   const body = (await res.json().catch(() => null)) as { type?: string; message?: string; errors?: FieldError[] } | null;
-  return new ApiClientError(res.status, body?.type ?? 'API_ERROR', body?.message ?? res.statusText, body?.errors ?? []);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return new ApiClientError(res.status, body?.type ?? 'API_ERROR', body?.message ?? res.statusText, body?.errors ?? [], retryAfter > 0 ? retryAfter : null);
 }
 
 export async function apiGet<T>(path: string, opts: CallOptions = {}): Promise<T> {

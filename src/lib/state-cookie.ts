@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { object } from './schemas/object';
 import { STEP_IDS } from './configurator-rules';
 import { QuoteAttributesSchema } from './schemas/draft';
+import { STATE_COOKIE_NAME } from './state-cookie-name';
 
 /**
  * The minimal copy of the configurator state kept in a cookie for the server (spec §4):
@@ -9,7 +10,7 @@ import { QuoteAttributesSchema } from './schemas/draft';
  * localStorage.
  */
 
-export const STATE_COOKIE_NAME = 'zslt_state';
+export { STATE_COOKIE_NAME } from './state-cookie-name';
 export const STATE_COOKIE_MAX_AGE_S = 60 * 24 * 60 * 60;
 
 const PlaceSchema = object({ country: v.string(), zip: v.string(), city: v.string() });

@@ -17,6 +17,14 @@ const own: Partial<Record<RouteId, Loader>> = {
   'configurator-recipient': () => import('./configurator/recipient').then((m) => m.ConfiguratorRecipientPage),
   'configurator-customs': () => import('./configurator/customs').then((m) => m.ConfiguratorCustomsPage),
   'configurator-summary': () => import('./configurator/summary').then((m) => m.ConfiguratorSummaryPage),
+  login: () => import('./login').then((m) => m.LoginPage),
+  'login-token': () => import('./login-token').then((m) => m.LoginTokenPage),
+  register: () => import('./register').then((m) => m.RegisterPage),
+  'forgotten-password': () => import('./forgotten-password').then((m) => m.ForgottenPasswordPage),
+  'set-password': () => import('./set-password').then((m) => m.SetPasswordPage),
+  'account-disabled': () => import('./account-disabled').then((m) => m.AccountDisabledPage),
+  'client-activate': () => import('./client-activate').then((m) => m.ClientActivatePage),
+  'klient-odhlaseni': () => import('./logout').then((m) => m.LogoutPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

@@ -47,7 +47,13 @@ export type AnalyticsEvent =
   | { event: 'productDetail'; ecommerce: { currencyCode: string | null; detail: { products: EcommerceProduct[] } } }
   | { event: 'addToCart'; ecommerce: { currencyCode: string | null; add: { products: EcommerceProduct[] } } }
   | { event: 'removeFromCart'; ecommerce: { currencyCode: string | null; remove: { products: EcommerceProduct[] } } }
-  | { event: 'checkout'; ecommerce: { currencyCode: string | null; checkout: { actionField: { step: number }; products: EcommerceProduct[] } } };
+  | { event: 'checkout'; ecommerce: { currencyCode: string | null; checkout: { actionField: { step: number }; products: EcommerceProduct[] } } }
+  | { event: 'completeRegistration'; segment: 'A' | 'B' }
+  | { event: 'completeLogin'; method: SignInMethod }
+  | { event: 'logout' };
+
+/** how a user signed in (spec §6 sign-in methods) */
+export type SignInMethod = 'password' | 'link' | 'token' | 'google' | 'facebook';
 
 /** The quote list shown for a search. */
 export function searchEvent(shipment: Shipment, quotes: readonly ProductQuote[]): AnalyticsEvent {
@@ -90,11 +96,13 @@ declare global {
 }
 
 /**
- * Pushes to `window.dataLayer` (created when the tag manager has not loaded yet). The
- * previous e-commerce object is cleared first so the tag manager does not merge them.
+ * Pushes to `window.dataLayer` (created when the tag manager has not loaded yet). Before an
+ * e-commerce event the previous e-commerce object is cleared, so the tag manager does not
+ * merge them.
  */
 export function pushAnalytics(event: AnalyticsEvent, target: { dataLayer?: unknown[] } | undefined = globalThis.window): void {
   if (!target) return;
   target.dataLayer ??= [];
-  target.dataLayer.push({ ecommerce: null }, event);
+  if ('ecommerce' in event) target.dataLayer.push({ ecommerce: null });
+  target.dataLayer.push(event);
 }

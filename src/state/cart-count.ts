@@ -1,21 +1,30 @@
 import { NEVER_EXPIRES, STATE_LIFETIME_MS, STORAGE_KEY } from './storage-key';
 
 /**
- * The number of cart items in the stored state, read without the state's schemas and
- * migrations: the navbar shows it on every page, and those cost more client JavaScript
- * than the whole count is worth. Anything unreadable or expired counts as an empty cart.
+ * Reads of the stored state without its schemas and migrations: the navbar shows the cart
+ * count and the user menu asks about unsaved work on every page, and those schemas cost
+ * more client JavaScript than these answers are worth. Anything unreadable or expired
+ * counts as nothing stored.
  */
-export function storedCartCount(raw: string | null, now: number): number {
-  if (!raw) return 0;
+
+type StoredState = { draft?: unknown; cart?: { items?: unknown } };
+
+/** the state inside a stored envelope, if it is readable and within its lifetime */
+export function storedStateOf(raw: string | null, now: number): StoredState | null {
+  if (!raw) return null;
   try {
-    const envelope = JSON.parse(raw) as { savedAt?: unknown; state?: { cart?: { items?: unknown } } };
+    const envelope = JSON.parse(raw) as { savedAt?: unknown; state?: unknown };
     const savedAt = typeof envelope.savedAt === 'number' ? envelope.savedAt : null;
-    if (savedAt === null || (savedAt !== NEVER_EXPIRES && now - savedAt >= STATE_LIFETIME_MS)) return 0;
-    const items = envelope.state?.cart?.items;
-    return Array.isArray(items) ? items.length : 0;
+    if (savedAt === null || (savedAt !== NEVER_EXPIRES && now - savedAt >= STATE_LIFETIME_MS)) return null;
+    return typeof envelope.state === 'object' && envelope.state !== null ? (envelope.state as StoredState) : null;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+export function storedCartCount(raw: string | null, now: number): number {
+  const items = storedStateOf(raw, now)?.cart?.items;
+  return Array.isArray(items) ? items.length : 0;
 }
 
 export function readCartCount(): number {

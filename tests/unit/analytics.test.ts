@@ -88,6 +88,12 @@ describe('pushAnalytics', () => {
     pushAnalytics(event, target);
     expect(target.dataLayer).toHaveLength(4);
   });
+  it('pushes account events without clearing an e-commerce object', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    pushAnalytics({ event: 'completeLogin', method: 'google' }, target);
+    pushAnalytics({ event: 'logout' }, target);
+    expect(target.dataLayer).toEqual([{ event: 'completeLogin', method: 'google' }, { event: 'logout' }]);
+  });
   it('does nothing without a window', () => {
     expect(() => pushAnalytics(addToCartEvent(shipment(), sampleQuote()), undefined)).not.toThrow();
   });

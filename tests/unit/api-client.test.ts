@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, apiStream } from '../../src/api/client';
+import { ApiClientError, apiPost, apiStream } from '../../src/api/client';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,5 +21,19 @@ describe('apiStream', () => {
     expect(failure).toBeInstanceOf(ApiClientError);
     expect(failure).toMatchObject({ status: 500, type: 'API_ERROR', message: 'stopped' });
     expect(seen).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('apiPost', () => {
+  it('throws the §8 error with its field errors and a 429’s Retry-After', async () => {
+    const body = { type: 'API_TOO_MANY_REQUESTS_ERROR', status: 429, message: 'locked', errors: [{ field: 'email', code: 'auth.locked', message: 'auth.locked' }] };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '840' } }));
+    const failure = await apiPost('/v1/user/login', { email: 'a@b.cz', password: 'x' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 429, type: 'API_TOO_MANY_REQUESTS_ERROR', retryAfter: 840, errors: body.errors });
+  });
+
+  it('has no Retry-After when the answer does not give one', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
+    expect(await apiPost('/v1/user/login', {}).catch((e: unknown) => e)).toMatchObject({ status: 401, retryAfter: null });
   });
 });

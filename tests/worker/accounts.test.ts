@@ -240,7 +240,7 @@ describe('one-time links', () => {
 });
 
 describe('social sign-in through the sandbox provider', () => {
-  const jwk = JSON.parse(bindings.SANDBOX_IDP_JWK);
+  const jwk = JSON.parse(bindings.SANDBOX_IDP_JWK!);
 
   it('creates an account on the first Google sign-in and signs the same person in again', async () => {
     const email = unique();

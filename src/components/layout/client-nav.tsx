@@ -1,5 +1,6 @@
 import { Link } from 'waku';
 import type { Translate } from '../../i18n';
+import { MANAGER_APP_URL } from '../../lib/manager-app';
 import { href, type PageLocale } from '../../routes';
 
 /** Client-section navigation; the last item depends on the contract (spec §2.7). */
@@ -14,7 +15,7 @@ export function ClientNav({ locale, t, hasContract }: { locale: PageLocale; t: T
         <li><Link to={href('klient-v2-nastaveni', locale)}>{t('client.nav.settings')}</Link></li>
         <li>
           {hasContract ? (
-            <a href="https://manager.zasilkovac.cz">{t('client.nav.managerApp')}</a>
+            <a href={MANAGER_APP_URL} rel="noopener">{t('client.nav.managerApp')}</a>
           ) : (
             <Link to={href('klient-v2-pro-firmy', locale)}>{t('client.nav.forBusiness')}</Link>
           )}

@@ -10,13 +10,13 @@ import { Navbar } from './navbar';
 export async function ConfiguratorFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = translator(locale);
   const l = linkLocale(locale);
-  const { territory, apiKey } = requestInfo();
+  const { territory } = requestInfo();
   const profile = await loadProfile();
   return (
     <Frame locale={locale} t={t}>
       <div data-layout="configurator" className="site configurator">
-        <Navbar locale={l} territory={territory} t={t} business={false} simple signedIn={Boolean(apiKey)} profile={profile} />
-        <ConfiguratorHeader locale={l} signedIn={Boolean(apiKey)} territory={territory} />
+        <Navbar locale={l} territory={territory} t={t} business={false} simple profile={profile} />
+        <ConfiguratorHeader locale={l} signedIn={profile !== null} territory={territory} />
         <main id="main" className="content">
           {children}
         </main>

@@ -12,7 +12,9 @@ import { HydrationMarker } from './hydration-marker';
 import { HeaderBar } from './header-bar';
 import { LoadingBar } from './loading-bar';
 import { Navbar } from './navbar';
-import type { Profile } from './user-menu';
+import { SessionWatch } from './session-watch';
+import { SupportChat } from './support-chat';
+import type { BasicProfile } from '../../lib/types/user';
 
 type LayoutProps = { locale: Locale; children: ReactNode };
 
@@ -22,9 +24,10 @@ const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.',
 /** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
 
-export async function loadProfile(): Promise<Profile | null> {
+/** the signed-in user, or null: spec §4 authenticated means a key and its profile */
+export async function loadProfile(): Promise<BasicProfile | null> {
   if (!requestInfo().apiKey) return null;
-  const res = await apiCall<Profile>('GET', '/v1/user/profile').catch(() => null);
+  const res = await apiCall<BasicProfile>('GET', '/v1/user/profile?basic=1').catch(() => null);
   return res?.ok ? res.data : null;
 }
 
@@ -39,6 +42,7 @@ export function Frame({ locale, t, children }: { locale: Locale; t: Translate; c
     <MessagesProvider messages={pickMessages(locale, ISLAND_MESSAGES)}>
       <LoadingBar />
       <HydrationMarker />
+      <SessionWatch session={requestInfo().session} />
       <AppErrorBoundary texts={{ title: t('error.title'), reload: t('error.reload'), fallback: t('error.fallback'), home: t('error.home'), homeHref: href('home', l) }}>
         {children}
       </AppErrorBoundary>
@@ -55,11 +59,12 @@ async function SiteLayout({ locale, children, business }: LayoutProps & { busine
     <Frame locale={locale} t={t}>
       <div data-layout={business ? 'business' : 'default'} className="site">
         <HeaderBar locale={l} territory={territory} business={business} t={t} />
-        <Navbar locale={l} territory={territory} t={t} business={business} signedIn={Boolean(requestInfo().apiKey)} profile={profile} />
+        <Navbar locale={l} territory={territory} t={t} business={business} profile={profile} />
         <main id="main" className="content">
           {children}
         </main>
         <Footer locale={l} territory={territory} t={t} build={buildString()} />
+        {profile?.has_contract && <SupportChat locale={l} territory={territory} t={t} />}
       </div>
     </Frame>
   );
@@ -82,7 +87,10 @@ const BusinessLayout = ({ locale, children }: LayoutProps) => (
  * layout and page render in parallel during client navigation.
  */
 export function requireSignedIn(locale: Locale) {
-  if (requestInfo().apiKey) return;
+  if (!requestInfo().apiKey) redirectToLogin(locale);
+}
+
+function redirectToLogin(locale: Locale): never {
   const from = matchRoute(requestData().path ?? '/')?.id ?? 'klient-v2-prehled';
   redirect(`${href('login', linkLocale(locale))}?from=${encodeURIComponent(from)}`);
 }
@@ -93,17 +101,20 @@ async function ClientLayout({ locale, children }: LayoutProps) {
   const l = linkLocale(locale);
   const { territory } = requestInfo();
   const profile = await loadProfile();
+  // a key the origin no longer accepts (revoked, expired) is no sign-in either
+  if (!profile) redirectToLogin(locale);
   return (
     <Frame locale={locale} t={t}>
       <div data-layout="client" className="site">
-        <Navbar locale={l} territory={territory} t={t} business={false} signedIn profile={profile} />
+        <Navbar locale={l} territory={territory} t={t} business={false} profile={profile} />
         <div className="client-section">
-          <ClientNav locale={l} t={t} hasContract={Boolean(profile?.has_contract)} />
+          <ClientNav locale={l} t={t} hasContract={profile.has_contract} />
           <main id="main" className="content">
             {children}
           </main>
         </div>
         <Footer locale={l} territory={territory} t={t} build={buildString()} />
+        {profile.has_contract && <SupportChat locale={l} territory={territory} t={t} />}
       </div>
     </Frame>
   );

@@ -1,65 +1,34 @@
 'use client';
-import { useState } from 'react';
-import { href, type PageLocale } from '../../routes';
+import { lazy, Suspense, useState } from 'react';
+import { matchRoute, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// the form, its schema and the social buttons load when the dropdown first opens: every page has it
+const loadPanel = () => import('../account/login-panel');
+const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel })));
 
-/**
- * The login dropdown (spec §2.9). Sign-in itself arrives with accounts; until then the
- * form validates what was typed and says plainly that sign-in is not available yet.
- */
+/** The login dropdown (spec §2.9): a sign-in returns to the page it is on. */
 export function LoginDropdown({ locale }: { locale: PageLocale }) {
   const t = useT();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [notice, setNotice] = useState<string | null>(null);
-
+  const [from, setFrom] = useState<string | null | undefined>(undefined);
   return (
-    <details className="dropdown login-dropdown">
-      <summary>{t('nav.login')}</summary>
-      <form
-        className="dropdown-panel"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const next = {
-            email: email.trim() && !EMAIL.test(email.trim()) ? 'validation.email' : !email.trim() ? 'validation.required' : undefined,
-            password: password ? undefined : 'validation.required',
-          };
-          setErrors(next);
-          setNotice(next.email || next.password ? null : 'login.unavailable');
-        }}
-      >
-        <label htmlFor="login-email">{t('login.email')}</label>
-        <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.email ? true : undefined} />
-        {errors.email && <p className="field-error">{t(errors.email)}</p>}
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} />
-        {errors.password && <p className="field-error">{t(errors.password)}</p>}
-        <a href={href('forgotten-password', locale)} target="_blank" rel="noopener">
-          {t('login.forgotten')}
-        </a>
-        <button type="submit" className="button primary">
-          {t('login.submit')}
-        </button>
-        {notice && (
-          <p className="notice" role="status">
-            {t(notice)}
-          </p>
+    <details
+      className="dropdown login-dropdown"
+      data-testid="login-dropdown"
+      onToggle={(e) => {
+        if (e.currentTarget.open && from === undefined) setFrom(matchRoute(window.location.pathname)?.id ?? null);
+      }}
+    >
+      <summary onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
+        {t('nav.login')}
+      </summary>
+      <div className="dropdown-panel login-dropdown-panel">
+        {from !== undefined && (
+          <Suspense fallback={<p className="muted">{t('login.loading')}</p>}>
+            <LoginPanel locale={locale} idPrefix="login-dd" returnTo={null} from={from} />
+          </Suspense>
         )}
-        <a href={href('register', locale)}>{t('login.noAccount')}</a>
-        <p className="muted">{t('login.social')}</p>
-        <div className="social-buttons">
-          <button type="button" className="button" onClick={() => setNotice('login.socialUnavailable')}>
-            {t('login.google')}
-          </button>
-          <button type="button" className="button" onClick={() => setNotice('login.socialUnavailable')}>
-            {t('login.facebook')}
-          </button>
-        </div>
-      </form>
+      </div>
     </details>
   );
 }

@@ -1,19 +1,48 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'waku';
+import { Link, useRouter } from 'waku';
+import { apiGet } from '../../api/client';
 import { trackingNumberError } from '../../lib/tracking-number';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
 const AUTO_SUBMIT_MS = 100;
+const LATEST_COUNT = 3;
 
-export function TrackingDropdown({ locale }: { locale: PageLocale }) {
+type Place = { street: string | null; zip: string | null; city: string | null; country: string };
+/** spec §3 latest-shipment entry */
+type LatestShipment = { order: string; tracking_number: string; status: string; from: Place; to: Place };
+
+const placeText = (p: Place) => [p.city, p.country.toUpperCase()].filter(Boolean).join(', ');
+
+/** a signed-in user's latest shipments, read when the dropdown first opens; null until then or when unavailable */
+function useLatestShipments(signedIn: boolean) {
+  const [latest, setLatest] = useState<LatestShipment[] | null>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!signedIn || !wanted) return;
+    const controller = new AbortController();
+    apiGet<LatestShipment[]>(`/v1/shipments/list?limit=${LATEST_COUNT}`, { signal: controller.signal }).then(
+      (list) => setLatest(list.slice(0, LATEST_COUNT)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [signedIn, wanted]);
+  return { latest, load: () => setWanted(true) };
+}
+
+export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; signedIn: boolean }) {
   const t = useT();
   const router = useRouter();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const { latest, load } = useLatestShipments(signedIn);
+  const statusText = (status: string) => {
+    const text = t(`tracking.status.${status}`);
+    return text === `tracking.status.${status}` ? status : text;
+  };
 
   const submit = (raw: string) => {
     const code = trackingNumberError(raw);
@@ -23,7 +52,7 @@ export function TrackingDropdown({ locale }: { locale: PageLocale }) {
   };
 
   return (
-    <details className="dropdown tracking-dropdown">
+    <details className="dropdown tracking-dropdown" onToggle={(e) => e.currentTarget.open && load()}>
       <summary>{t('nav.tracking')}</summary>
       <form
         className="dropdown-panel"
@@ -62,6 +91,27 @@ export function TrackingDropdown({ locale }: { locale: PageLocale }) {
           {t('tracking.submit')}
         </button>
         <a href={`${href('tracking', locale)}#help`}>{t('tracking.help')}</a>
+        {signedIn && (
+          <section className="latest-shipments" aria-label={t('tracking.latest')} data-testid="latest-shipments">
+            <p className="dropdown-heading">{t('tracking.latest')}</p>
+            {latest === null ? null : latest.length === 0 ? (
+              <p className="muted" data-testid="latest-shipments-empty">
+                {t('tracking.none')}
+              </p>
+            ) : (
+              <ul>
+                {latest.map((s) => (
+                  <li key={s.tracking_number}>
+                    <Link to={href('tracking-result', locale, { id: s.tracking_number })}>{s.tracking_number}</Link> <span className="tag">{statusText(s.status)}</span>
+                    <small className="muted">
+                      {placeText(s.from)} → {placeText(s.to)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </form>
     </details>
   );

@@ -32,9 +32,10 @@ export const EmailSchema = v.pipe(
   v.check((value) => value === '' || isValidEmail(value), 'validation.email'),
 );
 
-/** a new password (not trimmed: spaces are characters) */
+/** a new password, trimmed like the password at sign-in (spec §5 trims the login inputs) */
 const newPassword = v.pipe(
   v.string('validation.required'),
+  v.trim(),
   v.minLength(1, 'validation.required'),
   v.minLength(PASSWORD_MIN_LENGTH, 'PASSWORD_MUST_BE_AT_LEAST_4_CHARACTERS_LENGTH'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'validation.too_long'),
@@ -126,7 +127,7 @@ export function isValidDic(dic: string, country: string): boolean {
   return isValidDicCz(dic);
 }
 
-export const LoginRequestSchema = object({ email: EmailSchema, password: v.pipe(v.string('validation.required'), v.minLength(1, 'validation.required'), v.maxLength(PASSWORD_MAX_LENGTH, 'validation.too_long')) }, objectMessage);
+export const LoginRequestSchema = object({ email: EmailSchema, password: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(PASSWORD_MAX_LENGTH, 'validation.too_long')) }, objectMessage);
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** POST v1/user/password/forgotten and POST v1/user/login-link */
@@ -136,13 +137,13 @@ const tokenText = v.pipe(v.string('validation.required'), v.trim(), v.minLength(
 
 /** POST v1/user/password/set: a reset (or first) password from the e-mailed token */
 export const PasswordSetSchema = v.pipe(
-  object({ token: tokenText, password: newPassword, confirmation: v.string('validation.required') }, objectMessage),
+  object({ token: tokenText, password: newPassword, confirmation: v.pipe(v.string('validation.required'), v.trim()) }, objectMessage),
   v.forward(v.partialCheck([['password'], ['confirmation']], (input) => input.password === input.confirmation, 'PASSWORD_DOES_NOT_MATCH'), ['confirmation']),
 );
 
 /** POST v1/user/password/change: signed in, the original password proves it is the owner */
 export const PasswordChangeSchema = v.pipe(
-  object({ original: v.pipe(v.string('validation.required'), v.minLength(1, 'validation.required'), v.maxLength(PASSWORD_MAX_LENGTH, 'validation.too_long')), password: newPassword, confirmation: v.string('validation.required') }, objectMessage),
+  object({ original: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(PASSWORD_MAX_LENGTH, 'validation.too_long')), password: newPassword, confirmation: v.pipe(v.string('validation.required'), v.trim()) }, objectMessage),
   v.forward(v.partialCheck([['password'], ['confirmation']], (input) => input.password === input.confirmation, 'PASSWORD_DOES_NOT_MATCH'), ['confirmation']),
 );
 

@@ -76,7 +76,8 @@ async function claimsOf(secret: string, token: string): Promise<FacebookClaims |
   const expected = base64url(await hmacSha256(secret, match[1]!));
   if (!timingSafeEqualText(expected, match[2]!)) return null;
   try {
-    return JSON.parse(atob(match[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as FacebookClaims;
+    const bytes = Uint8Array.from(atob(match[1]!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as FacebookClaims;
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { newSecret } from '../../identity/keys';
 import { socialProvider } from '../../identity/social/providers';
 import { SocialTokenError, type SocialProviderId } from '../../identity/social/types';
 import type { SignedIn } from './account';
-import { accountDisabled, fieldError } from './errors';
+import { accountDisabled, badCredentials } from './errors';
 import { confirmPassword } from './account';
 import { issueApiKey } from './sessions';
 
@@ -40,7 +40,7 @@ export async function signInSocially(env: OriginBindings, id: SocialProviderId, 
       if (input.password === undefined) {
         throw new ApiError(409, 'API_CONFLICT_ERROR', 'Confirm the password of the existing account to link it', [{ field: 'password', code: 'auth.link_requires_password', message: 'auth.link_requires_password' }]);
       }
-      if (!(await confirmPassword(env, existing, input.password, address))) throw fieldError('password', 'validation.bad_credentials');
+      if (!(await confirmPassword(env, existing, input.password, address))) throw badCredentials();
     }
     if (existing.blockedAt) throw accountDisabled();
     await linkSocialIdentity(env.DB, { userId: existing.id, provider: id, subject: identity.subject, email: identity.email });

@@ -1,0 +1,59 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { href, type PageLocale } from '../../routes';
+import { readUnsavedWork } from '../../state/session';
+import { useT } from '../i18n/client';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+// the user menu is on every page of a signed-in user; what signing out runs loads on the click
+const logout = (locale: PageLocale) => import('./logout-action').then((m) => m.logout(href('home', locale)));
+
+/** Signs out, after a confirmation when a draft or a cart item would be lost. */
+function useLogout(locale: PageLocale) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(() => {
+    setConfirming(false);
+    setBusy(true);
+    void logout(locale);
+  }, [locale]);
+  const start = useCallback(() => (readUnsavedWork() ? setConfirming(true) : run()), [run]);
+  return { confirming, busy, start, run, cancel: () => setConfirming(false) };
+}
+
+function LogoutConfirm({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <ConfirmDialog open={open} title={t('user.logoutConfirmTitle')} confirmLabel={t('user.logoutConfirm')} cancelLabel={t('user.logoutCancel')} onConfirm={onConfirm} onCancel={onCancel} testId="logout-confirm">
+      <p>{t('user.logoutConfirmText')}</p>
+    </ConfirmDialog>
+  );
+}
+
+export function LogoutButton({ locale, className }: { locale: PageLocale; className?: string }) {
+  const t = useT();
+  const { confirming, busy, start, run, cancel } = useLogout(locale);
+  return (
+    <>
+      <button type="button" className={className ?? 'menu-button'} onClick={start} disabled={busy} aria-busy={busy || undefined} data-testid="logout">
+        {t('user.logout')}
+      </button>
+      <LogoutConfirm open={confirming} onConfirm={run} onCancel={cancel} />
+    </>
+  );
+}
+
+/** /klient/odhlaseni: signs out on arrival; a cancelled confirmation goes back to the client section. */
+export function LogoutNow({ locale }: { locale: PageLocale }) {
+  const t = useT();
+  const { confirming, start, run } = useLogout(locale);
+  useEffect(start, [start]);
+  return (
+    <>
+      <p role="status">
+        <span className="acc-spinner" aria-hidden="true" /> {t('user.loggingOut')}
+      </p>
+      <LogoutConfirm open={confirming} onConfirm={run} onCancel={() => window.location.assign(href('klient-v2-prehled', locale))} />
+    </>
+  );
+}

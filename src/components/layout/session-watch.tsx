@@ -1,0 +1,77 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { cookieAuthAction, readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
+import { clearStoredState } from '../../state/session';
+import { useT } from '../i18n/client';
+
+const TOKEN_PARAM = 'clientAuthToken';
+const RELOAD_MARK = 'zslt_session_reload';
+/** one reload a minute at most: a cookie the server does not see the same way must not loop */
+const RELOAD_PAUSE_MS = 60_000;
+
+function reloadOnce() {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK));
+    if (Date.now() - last < RELOAD_PAUSE_MS) return;
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+  } catch {
+    // without sessionStorage, reload anyway
+  }
+  window.location.reload();
+}
+
+/** the sign-in token of spec §2.9 leaves the address at once, whatever becomes of it */
+function takeToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(TOKEN_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return token;
+}
+
+/**
+ * Cookie auth of spec §4 in the browser, and the `clientAuthToken` sign-in of §2.9.
+ * `session` is the fingerprint of the key the page was rendered with; the readable
+ * session cookie holds the current one. On load and whenever the tab comes back, a
+ * missing cookie signs this page out, another one reloads it as the other user.
+ */
+export function SessionWatch({ session }: { session: string | null }) {
+  const t = useT();
+  const [tokenFailed, setTokenFailed] = useState(false);
+
+  useEffect(() => {
+    const token = takeToken();
+    if (token) {
+      // rare: its code loads only when a page has the parameter
+      void import('../account/client-auth-token')
+        .then((m) => m.signInWithClientToken(token))
+        .then((signedIn) => (signedIn ? window.location.reload() : setTokenFailed(true)));
+      return;
+    }
+    const check = () => {
+      const action = cookieAuthAction(session, readCookie(document.cookie, SESSION_COOKIE));
+      if (action === 'keep') return;
+      if (action === 'logout') clearStoredState();
+      reloadOnce();
+    };
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    check();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', check);
+    };
+  }, [session]);
+
+  if (!tokenFailed) return null;
+  return (
+    <div className="session-alert" role="alert" data-testid="token-login-failed">
+      {t('login.tokenInvalid')}
+      <button type="button" className="modal-close" aria-label={t('modal.close')} onClick={() => setTokenFailed(false)}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { LogoutNow } from '../components/account/logout';
+import { linkLocale } from '../components/layout/layouts';
+import { translator } from '../i18n';
+import type { PageProps } from './types';
+
+/** /klient/odhlaseni signs out like the user menu's button */
+export function LogoutPage({ locale }: PageProps<'klient-odhlaseni'>) {
+  const t = translator(locale);
+  return (
+    <article className="page" data-route="klient-odhlaseni">
+      <title>{`${t('route.klient-odhlaseni')} | ${t('app.name')}`}</title>
+      <h1>{t('route.klient-odhlaseni')}</h1>
+      <LogoutNow locale={linkLocale(locale)} />
+    </article>
+  );
+}
