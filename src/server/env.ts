@@ -37,10 +37,8 @@ export type OriginBindings = {
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';
 
 export type OriginVariables = {
-  /** the signed-in user of the request's API key (set by the auth middleware) */
-  user?: UserRow;
-  /** SHA-256 of the request's API key */
-  keyHash?: string;
+  /** the request's session, looked up on first use (src/server/http/auth.ts) */
+  session?: () => Promise<{ user: UserRow; keyHash: string } | null>;
 };
 
 export type OriginEnv = { Bindings: OriginBindings; Variables: OriginVariables };

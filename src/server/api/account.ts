@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CompanyLookupQuerySchema, SettingsSchema, TokenLoginSchema, TutorialUpdateSchema } from '../../lib/schemas/account';
 import { lookupCompany } from '../company/lookup';
 import type { OriginEnv } from '../env';
-import { requireUser } from '../http/auth';
+import { currentUser, requireUser, sessionOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { SOCIAL_PROVIDERS } from '../identity/social/types';
@@ -31,17 +31,17 @@ export const authProviders = new Hono<OriginEnv>().get('/providers', (c) =>
 
 /** v2/user: common settings and tutorial tasks of the signed-in user */
 export const userV2 = new Hono<OriginEnv>()
-  .get('/settings/list-common', async (c) => c.json({ data: await commonSettings(c.env.DB, requireUser(c)) }))
-  .get('/tutorial/list', async (c) => c.json({ data: await tutorial(c.env.DB, requireUser(c)) }))
+  .get('/settings/list-common', async (c) => c.json({ data: await commonSettings(c.env.DB, await requireUser(c)) }))
+  .get('/tutorial/list', async (c) => c.json({ data: await tutorial(c.env.DB, await requireUser(c)) }))
   .patch('/tutorial/update', async (c) => {
-    const me = requireUser(c);
+    const me = await requireUser(c);
     const { code, value } = await readJson(c, TutorialUpdateSchema);
     return c.json({ data: await updateTutorial(c.env.DB, me, code, value) });
   });
 
 /** v1/app/settings: POST { key: value, … } stores the signed-in user's settings */
 export const appSettings = new Hono<OriginEnv>().post('/settings', async (c) => {
-  const me = requireUser(c);
+  const me = await requireUser(c);
   return c.json({ data: await saveSettings(c.env.DB, me, await readJson(c, SettingsSchema)) });
 });
 
@@ -54,7 +54,7 @@ export const company = new Hono<OriginEnv>().get('/lookup', async (c) => {
 });
 
 /** v1/shipments: GET /list?limit=3, the user's latest shipments (none until orders exist, Step 5) */
-export const shipments = new Hono<OriginEnv>().get('/list', (c) => {
-  requireUser(c);
+export const shipments = new Hono<OriginEnv>().get('/list', async (c) => {
+  await requireUser(c);
   return c.json({ data: [] });
 });

@@ -15,7 +15,7 @@ import {
 import { object } from '../../lib/schemas/object';
 import { updateUser } from '../db/repositories/users';
 import type { OriginEnv } from '../env';
-import { requireUser } from '../http/auth';
+import { currentUser, requireUser, sessionOf } from '../http/auth';
 import { inBackground } from '../http/background';
 import { readJson, readQuery } from '../http/validate';
 import {
@@ -51,17 +51,17 @@ export const user = new Hono<OriginEnv>()
   .post('/register', async (c) => signedIn(c, await register(c.env, await readJson(c, RegisterSchema), deferIn(c))))
   .post('/login', async (c) => signedIn(c, await signInWithPassword(c.env, await readJson(c, LoginRequestSchema), clientAddress(c))))
   .post('/logout', async (c) => {
-    const keyHash = c.get('keyHash');
-    if (keyHash) await revokeKey(c.env.DB, keyHash);
+    const session = await sessionOf(c);
+    if (session) await revokeKey(c.env.DB, session.keyHash);
     return c.json({ data: { ok: true } });
   })
   .get('/profile', async (c) => {
-    const me = requireUser(c);
+    const me = await requireUser(c);
     const { basic } = readQuery(c, ProfileQuerySchema);
     return c.json({ data: basic === '1' || basic === 'true' ? basicProfileOf(me) : await profileOf(c.env.DB, me) });
   })
   .post('/profile', async (c) => {
-    const me = requireUser(c);
+    const me = await requireUser(c);
     const changes = await readJson(c, ProfileUpdateSchema);
     const updated = await updateUser(c.env.DB, me.id, {
       firstname: changes.firstname,
@@ -91,9 +91,9 @@ export const user = new Hono<OriginEnv>()
     return signedIn(c, await setPasswordWithToken(c.env, token, password));
   })
   .post('/password/change', async (c) => {
-    const me = requireUser(c);
+    const me = await requireUser(c);
     const input = await readJson(c, PasswordChangeSchema);
-    await changePassword(c.env, me, c.get('keyHash')!, input, clientAddress(c));
+    await changePassword(c.env, me, (await sessionOf(c))!.keyHash, input, clientAddress(c));
     return c.json({ data: { ok: true } });
   })
   .post('/email/confirm', async (c) => {

@@ -6,31 +6,45 @@ import type { UserRow } from '../db/repositories/users';
 import { inBackground } from './background';
 import { unauthorized } from './errors';
 
-/** The edge tells the origin a key it did not recognise this way, so it can clear the cookie. */
+/** The origin tells the edge a key it did not recognise this way, so the edge clears the cookie. */
 export const AUTH_INVALID_HEADER = 'x-auth-invalid';
 
+export type Session = { user: UserRow; keyHash: string } | null;
+
 /**
- * Reads the request's API key (x-apikey, set by the edge from the sealed cookie): a valid
- * key puts its user on the context; an unknown or revoked one is answered with
- * x-auth-invalid so the edge drops the cookie (a copied cookie stops working after logout).
+ * The request's API key (x-apikey, set by the edge from the sealed cookie) is looked up only
+ * when a handler asks for the user: a page render calls several public endpoints with the
+ * key, and none of them should cost a database read. An unknown or revoked key is answered
+ * with x-auth-invalid so the edge drops the cookie (a copied cookie stops working after logout).
  */
 export const readApiKey = (): MiddlewareHandler<OriginEnv> => async (c, next) => {
   const key = c.req.header('x-apikey');
-  if (!key) return next();
-  const session = await authenticate(c.env.DB, key);
-  if (session) {
-    c.set('user', session.user);
-    c.set('keyHash', session.keyHash);
-    if (session.touch) inBackground(c, session.touch(), 'API key last use');
-  }
+  let looked: Promise<Session> | undefined;
+  c.set('session', () =>
+    (looked ??= key
+      ? authenticate(c.env.DB, key).then((found) => {
+          if (found?.touch) inBackground(c, found.touch(), 'API key last use');
+          return found && { user: found.user, keyHash: found.keyHash };
+        })
+      : Promise.resolve(null)),
+  );
   await next();
-  if (!session) c.header(AUTH_INVALID_HEADER, '1');
+  if (looked && (await looked) === null) c.header(AUTH_INVALID_HEADER, '1');
+};
+
+/** the signed-in session of the request, or null */
+export const sessionOf = (c: Context<OriginEnv>): Promise<Session> => c.get('session')?.() ?? Promise.resolve(null);
+
+/** the signed-in user, or null (blocked accounts count as signed out) */
+export const currentUser = async (c: Context<OriginEnv>): Promise<UserRow | null> => {
+  const session = await sessionOf(c);
+  return session && !session.user.blockedAt ? session.user : null;
 };
 
 /** the signed-in user, or 401 (403 when the account is blocked) */
-export function requireUser(c: Context<OriginEnv>): UserRow {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (user.blockedAt) throw accountDisabled();
-  return user;
+export async function requireUser(c: Context<OriginEnv>): Promise<UserRow> {
+  const session = await sessionOf(c);
+  if (!session) throw unauthorized();
+  if (session.user.blockedAt) throw accountDisabled();
+  return session.user;
 }
