@@ -1,5 +1,9 @@
 import type { OriginBindings } from './env';
 import { pruneAppEvents } from './services/app-events';
+import { retryOrderWork } from './services/orders/jobs';
+
+/** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
+export const DAILY_CRON = '17 3 * * *';
 
 /**
  * The Worker's scheduled handler (Workers cron, wrangler.toml [triggers]): the origin's
@@ -7,8 +11,10 @@ import { pruneAppEvents } from './services/app-events';
  */
 export async function runScheduled(controller: Pick<ScheduledController, 'scheduledTime' | 'cron'>, env: OriginBindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
+  const daily = controller.cron === DAILY_CRON;
   const jobs: Record<string, () => Promise<unknown>> = {
-    'prune app events': () => pruneAppEvents(env.DB, now),
+    'retry order work': () => retryOrderWork(env, (work) => void work.catch((e: unknown) => console.error('scheduled deferred work failed', e)), now),
+    ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {
     try {

@@ -70,7 +70,7 @@ const flag = v.pipe(
 const optionalText = (max: number) =>
   v.nullish(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(max, 'validation.too_long')));
 
-const idLike = v.pipe(
+export const idLike = v.pipe(
   v.nullish(v.union([v.pipe(v.string('validation.string'), v.trim(), v.maxLength(64, 'validation.too_long')), v.number()], 'validation.string')),
   v.transform((value) => (isBlank(value) ? null : String(value))),
 );
@@ -220,7 +220,7 @@ const pathTo = (input: Record<string, unknown>, ...keys: string[]) =>
     ...v.ObjectPathItem[],
   ];
 
-const quoteEntries = {
+export const quoteEntries = {
   save_from_address: flag,
   save_to_address: flag,
   from: PlaceSchema,
@@ -265,7 +265,7 @@ const quoteEntries = {
 type QuoteEntriesOutput = v.InferOutput<v.ObjectSchema<typeof quoteEntries, undefined>>;
 
 /** Cash on delivery is collected only in the currencies of its route (spec §9), reported on services.cod.currency. */
-const codCurrencyCheck = <T extends QuoteEntriesOutput>() =>
+export const codCurrencyCheck = <T extends QuoteEntriesOutput>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
   if (!dataset.typed) return;
   const request = dataset.value;

@@ -143,7 +143,10 @@ export const RgeocodeQuerySchema = object({ lon: decimal(-180, 180), lat: decima
 
 // ── pickups ───────────────────────────────────────────────────────────────────
 
-export const PickupDatesQuerySchema = object({ country: v.optional(mapCountry, 'cz') }, objectMessage);
+export const PickupDatesQuerySchema = object(
+  { country: v.optional(mapCountry, 'cz'), carrier: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(CARRIER_CODES, 'validation.carrier'))) },
+  objectMessage,
+);
 
 const isoDate = v.pipe(
   v.string('validation.date'),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CompanyLookupQuerySchema, SettingsSchema, TokenLoginSchema, TutorialUpdateSchema } from '../../lib/schemas/account';
 import { lookupCompany } from '../company/lookup';
 import type { OriginEnv } from '../env';
-import { currentUser, requireUser, sessionOf } from '../http/auth';
+import { requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { SOCIAL_PROVIDERS } from '../identity/social/types';
@@ -51,10 +51,4 @@ export const company = new Hono<OriginEnv>().get('/lookup', async (c) => {
   const found = await lookupCompany(c.env, ico);
   if (!found) throw notFound(`No company with IČO ${ico}`);
   return c.json({ data: found });
-});
-
-/** v1/shipments: GET /list?limit=3, the user's latest shipments (none until orders exist, Step 5) */
-export const shipments = new Hono<OriginEnv>().get('/list', async (c) => {
-  await requireUser(c);
-  return c.json({ data: [] });
 });

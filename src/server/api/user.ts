@@ -15,7 +15,7 @@ import {
 import { object } from '../../lib/schemas/object';
 import { updateUser } from '../db/repositories/users';
 import type { OriginEnv } from '../env';
-import { currentUser, requireUser, sessionOf } from '../http/auth';
+import { requireUser, sessionOf } from '../http/auth';
 import { inBackground } from '../http/background';
 import { readJson, readQuery } from '../http/validate';
 import {

@@ -309,3 +309,250 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_created_at').on(t.createdAt), index('outbox_to').on(t.to), check('outbox_status', sql`${t.status} IN ('queued', 'sent', 'failed')`)],
 );
+
+// ── orders and payments (Step 5) ──────────────────────────────────────────────
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'processing', 'completed', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+/** bank_transfer, card and credit are offered at checkout; invoice is the contract customers' monthly invoice (v1/shipments/create) */
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'credit', 'invoice'] as const;
+export const SHIPMENT_STATUSES = ['pending', 'created', 'cancelled'] as const;
+
+/** Numbered sequences (order numbers, invoice numbers): one row per name, incremented atomically. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** the capability of the order page: 32 random bytes, base64url */
+    token: text('token').notNull(),
+    /** 'OP' + the variable symbol */
+    number: text('number').notNull(),
+    /** the Idempotency-Key it was created with (per user or guest): one order per key, whatever fails and retries */
+    idempotencyKey: text('idempotency_key').notNull(),
+    variableSymbol: text('variable_symbol').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    payerType: text('payer_type', { enum: ['person', 'company', 'account'] }).notNull(),
+    payerName: text('payer_name'),
+    payerIco: text('payer_ico'),
+    payerDic: text('payer_dic'),
+    discountCode: text('discount_code'),
+    /** minor units (haléř, cent), with VAT */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    /** sum of the items without VAT, after the discount */
+    totalMinor: integer('total_minor').notNull(),
+    /** sum of the items with VAT, after the discount: what is paid */
+    totalVatMinor: integer('total_vat_minor').notNull(),
+    /** money returned for cancelled shipments */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    createdAt: text('created_at').notNull().default(now),
+    paidAt: text('paid_at'),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('orders_token').on(t.token),
+    uniqueIndex('orders_number').on(t.number),
+    uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_user').on(t.userId, t.createdAt),
+    index('orders_status').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceId: text('service_id').notNull(),
+    carrier: text('carrier').notNull(),
+    /** the validated §7 shipment payload (JSON) */
+    shipment: text('shipment').notNull(),
+    /** the quote it was priced with (JSON) */
+    quote: text('quote').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    priceVatMinor: integer('price_vat_minor').notNull(),
+    /** percent: 21 (CZ), 23 (SK) */
+    vatRate: integer('vat_rate').notNull(),
+    collectionPointId: text('collection_point_id'),
+    deliveryPointId: text('delivery_point_id'),
+  },
+  (t) => [uniqueIndex('order_items_position').on(t.orderId, t.position)],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** what arrived so far (bank transfers may come short or in parts) */
+    receivedMinor: integer('received_minor').notNull().default(0),
+    /** the card gateway's payment id */
+    gatewayRef: text('gateway_ref'),
+    redirectUrl: text('redirect_url'),
+    failureReason: text('failure_reason'),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_gateway_ref').on(t.gatewayRef)],
+);
+
+/** Incoming bank transactions, once each (the bank's id is unique), and what they were matched to. */
+export const bankTransactions = sqliteTable(
+  'bank_transactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bankRef: text('bank_ref').notNull(),
+    variableSymbol: text('variable_symbol'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    bookedOn: text('booked_on').notNull(),
+    counterAccount: text('counter_account'),
+    orderId: integer('order_id').references(() => orders.id),
+    outcome: text('outcome', { enum: ['paid', 'partial', 'overpaid', 'unmatched', 'duplicate'] }).notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('bank_transactions_ref').on(t.bankRef), index('bank_transactions_vs').on(t.variableSymbol)],
+);
+
+/**
+ * Account credit as a ledger: entries only, the balance is their sum. `dedupeKey` makes
+ * each business event enter once (an order paid, a shipment refunded, an overpayment).
+ */
+export const creditEntries = sqliteTable(
+  'credit_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    /** signed minor units: + top-up, overpayment, refund; − payment */
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason', { enum: ['top_up', 'overpayment', 'order_payment', 'refund', 'adjustment'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('credit_entries_dedupe').on(t.dedupeKey), index('credit_entries_user').on(t.userId, t.currency)],
+);
+
+export const shipments = sqliteTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    /** spec §5: 'IZ' + 10 digits */
+    trackingNumber: text('tracking_number').notNull(),
+    carrier: text('carrier').notNull(),
+    serviceId: text('service_id').notNull(),
+    /** the carrier's own number, once it accepted the shipment */
+    carrierRef: text('carrier_ref'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
+    pickupDate: text('pickup_date'),
+    pickupFrom: text('pickup_from'),
+    pickupTo: text('pickup_to'),
+    /** what the label prints (JSON) */
+    label: text('label'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    refundMinor: integer('refund_minor').notNull().default(0),
+    createdAt: text('created_at').notNull().default(now),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('shipments_tracking').on(t.trackingNumber),
+    uniqueIndex('shipments_item').on(t.itemId),
+    index('shipments_order').on(t.orderId),
+    index('shipments_user').on(t.userId, t.createdAt),
+    index('shipments_status').on(t.status),
+  ],
+);
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    /** the capability of /faktura/:token */
+    token: text('token').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    /** the invoice's content as issued (JSON): a tax document does not change */
+    data: text('data').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('invoices_order').on(t.orderId), uniqueIndex('invoices_number').on(t.number), uniqueIndex('invoices_token').on(t.token)],
+);
+
+/** One order per Idempotency-Key: the first answer is kept and replayed. */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  status: text('status', { enum: ['in_progress', 'done'] }).notNull(),
+  responseStatus: integer('response_status'),
+  response: text('response'),
+  /** an in-progress claim older than this may be taken over (its request died) */
+  lockedUntil: text('locked_until').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const discountCodes = sqliteTable('discount_codes', {
+  code: text('code').primaryKey(),
+  /** percent off, or an amount off in `currency` */
+  percent: integer('percent'),
+  amountMinor: integer('amount_minor'),
+  currency: text('currency'),
+  validUntil: text('valid_until'),
+  active: flag('active').notNull().default(true),
+});
+
+/** The sandbox card gateway's own record of payments (local development only). */
+export const sandboxCardPayments = sqliteTable('sandbox_card_payments', {
+  ref: text('ref').primaryKey(),
+  merchantOrder: text('merchant_order').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled', 'refunded'] }).notNull().default('created'),
+  refundedMinor: integer('refunded_minor').notNull().default(0),
+  returnUrl: text('return_url').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+/** The sandbox bank's account statement (local development only): lines booked by POST v1/sandbox/bank/statement. */
+export const sandboxBankLines = sqliteTable('sandbox_bank_lines', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  variableSymbol: text('variable_symbol'),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  counterAccount: text('counter_account'),
+  bookedOn: text('booked_on').notNull(),
+});

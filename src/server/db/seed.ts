@@ -1,6 +1,7 @@
 export { demoAccountStatements, DEMO_ACCOUNTS } from './seed/accounts';
 import { contentSeedStatements } from './seed/content';
 import { countrySeedStatements } from './seed/countries';
+import { orderSeedStatements } from './seed/orders';
 import { ratingSeedStatements } from './seed/ratings';
 import { shippingSeedStatements } from './seed/shipping';
 
@@ -10,4 +11,5 @@ export const seedStatements = (): string[] => [
   ...contentSeedStatements(),
   ...ratingSeedStatements(),
   ...shippingSeedStatements(),
+  ...orderSeedStatements(),
 ];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OriginBindings } from '../env';
-import { renderMail, type MailLanguage, type MailTemplate } from './templates';
+import { renderMail, type MailLanguage, type MailTemplate, type MailValues } from './templates';
 import { platformMail, type MailTransport } from './transport';
 
 export const DEFAULT_MAIL_FROM = 'noreply@zasilkovac.invalid';
@@ -14,10 +14,10 @@ export const DEFAULT_MAIL_FROM = 'noreply@zasilkovac.invalid';
  */
 export async function sendMail(
   env: OriginBindings,
-  mail: { to: string; template: MailTemplate; language: MailLanguage; name: string; link: string },
+  mail: { to: string; template: MailTemplate; language: MailLanguage } & MailValues,
   transport: MailTransport | null = env.MAIL ? platformMail(env.MAIL) : null,
 ): Promise<'sent' | 'failed'> {
-  const rendered = renderMail(mail.template, mail.language, { name: mail.name, link: mail.link });
+  const rendered = renderMail(mail.template, mail.language, mail);
   const db = database(env.DB);
   const [row] = await db
     .insert(outbox)

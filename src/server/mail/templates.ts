@@ -9,7 +9,9 @@ export const MAIL_TEMPLATES = {
   welcome: { subject: 'mail.welcome.subject', lines: ['mail.welcome.intro', 'mail.welcome.confirm'], button: 'mail.welcome.button' },
   password_reset: { subject: 'mail.passwordReset.subject', lines: ['mail.passwordReset.intro', 'mail.passwordReset.expiry'], button: 'mail.passwordReset.button' },
   login_link: { subject: 'mail.loginLink.subject', lines: ['mail.loginLink.intro', 'mail.loginLink.expiry'], button: 'mail.loginLink.button' },
-} satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId }>;
+  order_confirmation: { subject: 'mail.order.subject', lines: ['mail.order.intro', 'mail.order.total'], button: 'mail.order.button', noIgnore: true },
+  payment_received: { subject: 'mail.paid.subject', lines: ['mail.paid.intro', 'mail.paid.next'], button: 'mail.order.button', noIgnore: true },
+} satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 export type MailLanguage = 'cs' | 'en';
@@ -17,16 +19,20 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderMail(template: MailTemplate, language: MailLanguage, values: { name: string; link: string }): RenderedMail {
+/** `values` fill the placeholders of every text ({number}, {amount} …); `extra` are lines written by the caller (payment instructions) */
+export type MailValues = { name: string; link: string; values?: Record<string, string>; extra?: string[] };
+
+export function renderMail(template: MailTemplate, language: MailLanguage, values: MailValues): RenderedMail {
   const t = translator(language);
-  const spec = MAIL_TEMPLATES[template];
-  const subject = t(spec.subject);
+  const spec: { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean } = MAIL_TEMPLATES[template];
+  const fill = values.values ?? {};
+  const subject = t(spec.subject, fill);
   const greeting = t('mail.greeting', { name: values.name });
-  const lines = spec.lines.map((id) => t(id));
+  const lines = [...spec.lines.map((id) => t(id, fill)), ...(values.extra ?? [])];
   const button = t(spec.button);
   const signature = t('mail.signature');
-  const ignore = t('mail.ignore');
-  const text = [greeting, '', ...lines, '', `${button}: ${values.link}`, '', ignore, '', signature].join('\n');
+  const ignore = spec.noIgnore ? '' : t('mail.ignore');
+  const text = [greeting, '', ...lines, '', `${button}: ${values.link}`, '', ...(ignore ? [ignore, ''] : []), signature].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
@@ -36,7 +42,7 @@ export function renderMail(template: MailTemplate, language: MailLanguage, value
 ${lines.map((line) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(values.link)}" style="background:#e6007e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#5b6675">${escapeHtml(t('mail.linkFallback'))}<br><a href="${escapeHtml(values.link)}" style="color:#0b5cad;word-break:break-all">${escapeHtml(values.link)}</a></p>
-<p style="font-size:13px;color:#5b6675">${escapeHtml(ignore)}</p>
+${ignore ? `<p style="font-size:13px;color:#5b6675">${escapeHtml(ignore)}</p>` : ''}
 <p style="font-size:15px">${escapeHtml(signature)}</p>
 </td></tr></table>
 </body></html>`;

@@ -7,6 +7,10 @@ import type { OriginEnv } from '../env';
 import { sandboxFacebookSecrets, sandboxJwk } from '../identity/social/providers';
 import { issueSandboxAccessToken, issueSandboxIdToken, SANDBOX_FACEBOOK_APP_ID, SANDBOX_GOOGLE_CLIENT_ID, sandboxJwks } from '../identity/social/sandbox';
 import type { SocialProviderId } from '../identity/social/types';
+import { createOriginApp } from '../app';
+import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
+import { sandboxGatewaySecret } from '../payments/card/gateway';
+import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
 
 /**
  * Local development only (the edge mounts this when LOCAL_DEV is on): the sandbox identity
@@ -53,6 +57,11 @@ function authorizeForm(provider: SocialProviderId, q: Record<string, string>) {
   );
 }
 
+let originApp: ReturnType<typeof createOriginApp> | undefined;
+const origin = () => (originApp ??= createOriginApp());
+
+const languageOfReturn = (url: string): 'cs' | 'en' => (URL.canParse(url) && new URL(url).searchParams.get('lang') === 'en' ? 'en' : 'cs');
+
 export function createSandboxApp() {
   const app = new Hono<OriginEnv>();
 
@@ -83,6 +92,52 @@ export function createSandboxApp() {
       return c.redirect(`${redirectUri}#access_token=${encodeURIComponent(token)}&token_type=bearer&expires_in=3600&state=${state}`, 302);
     });
   }
+
+  // the sandbox card gateway's payment page: Pay, Decline or Cancel, then the signed
+  // server-to-server notification and the customer's return, as a real gateway does
+  app.get(`${SANDBOX_GATEWAY_PAGE}/:ref`, async (c) => {
+    const payment = await sandboxPayment(c.env.DB, c.req.param('ref'));
+    if (!payment) return c.html(page('en', 'Sandbox gateway', '<h1>Sandbox payment gateway</h1><p>No such payment.</p>'), 404);
+    const lang = languageOfReturn(payment.returnUrl);
+    const t = translator(lang);
+    const amount = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'cs-CZ', { style: 'currency', currency: payment.currency }).format(payment.amountMinor / 100);
+    const open = payment.status === 'created';
+    return c.html(
+      page(
+        lang,
+        t('sandbox.gateway.title'),
+        `<p><span class="badge">${escape(t('sandbox.badge'))}</span></p>
+<h1>${escape(t('sandbox.gateway.title'))}</h1>
+<p>${escape(t('sandbox.gateway.explain'))}</p>
+<table><tr><th>${escape(t('sandbox.gateway.order'))}</th><td>${escape(payment.merchantOrder)}</td></tr><tr><th>${escape(t('sandbox.gateway.amount'))}</th><td data-testid="gateway-amount"><strong>${escape(amount)}</strong></td></tr></table>
+${
+  open
+    ? `<form method="post"><label for="card">${escape(t('sandbox.gateway.card'))}</label><input id="card" name="card" value="4111 1111 1111 1111" inputmode="numeric" autocomplete="off">
+<div class="actions"><button type="submit" name="outcome" value="paid">${escape(t('sandbox.gateway.pay'))}</button><button type="submit" name="outcome" value="declined">${escape(t('sandbox.gateway.decline'))}</button><button type="submit" name="outcome" value="cancelled">${escape(t('sandbox.gateway.cancel'))}</button></div></form>`
+    : `<p>${escape(t('sandbox.gateway.done'))}</p><p><a href="${escape(payment.returnUrl)}">${escape(t('sandbox.gateway.back'))}</a></p>`
+}`,
+      ),
+    );
+  });
+  app.post(`${SANDBOX_GATEWAY_PAGE}/:ref`, async (c) => {
+    const ref = c.req.param('ref');
+    const form = await c.req.parseBody();
+    const outcome = form.outcome === 'paid' || form.outcome === 'declined' || form.outcome === 'cancelled' ? form.outcome : null;
+    const payment = await sandboxPayment(c.env.DB, ref);
+    if (!payment || !outcome) return c.text('Sandbox gateway: bad request', 400);
+    await settleSandboxPayment(c.env.DB, ref, outcome);
+    // the notification a real gateway would POST to the shop, signed, delivered in-process
+    const body = JSON.stringify({ ref, merchant_order: payment.merchantOrder, status: outcome });
+    const signature = await signNotification(sandboxGatewaySecret(c.env), body);
+    const notified = await Promise.resolve(
+      origin().fetch(new Request(new URL(new URL(payment.notifyUrl).pathname, c.req.url), { method: 'POST', body, headers: { 'content-type': 'application/json', [NOTIFY_SIGNATURE_HEADER]: signature } }), c.env, c.executionCtx),
+    ).catch((error: unknown) => {
+        console.warn('sandbox gateway: notification failed', error);
+        return null;
+      });
+    if (notified && !notified.ok) console.warn('sandbox gateway: notification answered', notified.status);
+    return c.redirect(payment.returnUrl, 303);
+  });
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

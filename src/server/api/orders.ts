@@ -1,0 +1,180 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
+import { idLike } from '../../lib/schemas/quote';
+import { object } from '../../lib/schemas/object';
+import { invoiceByToken, orderById, orderByToken, ordersOfUser, paymentsOf, shipmentsOfUser, type ShipmentRow } from '../db/repositories/orders';
+import type { InvoiceData } from '../documents/types';
+import { computeVat } from '../documents/vat';
+import { qrSvg } from '../payments/qr/svg';
+import { isLocalDev, type OriginEnv } from '../env';
+import { currentUser, requireUser, sessionOf } from '../http/auth';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+import { bookSandboxLine, sandboxStatement } from '../payments/bank/sandbox';
+import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
+import { pickLanguage } from '../services/countries';
+import { parseTerritory } from '../services/quote-request';
+import { createOrder, priceOrder } from '../services/orders/create';
+import { orderPagePath, thankYouPath } from '../services/orders/lifecycle';
+import { paymentMethods } from '../services/orders/methods';
+import { ingestBankTransactions, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
+import { cancelShipments, cancelUnpaidOrder } from '../services/orders/storno';
+import { orderView } from '../services/orders/view';
+import { invoicePdf, labelPdf } from '../services/orders/documents';
+import { deferIn } from './user';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+const language = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
+
+const orderOf = async (c: Context<OriginEnv>, token: string) => {
+  const order = await orderByToken(c.env.DB, token);
+  if (!order) throw notFound('No such order');
+  return order;
+};
+
+/** v1/orders: checkout and the order pages (the token is the capability of a guest's order) */
+export const ordersApi = new Hono<OriginEnv>()
+  .post('/', async (c) => {
+    const key = c.req.header('idempotency-key') ?? '';
+    if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('An Idempotency-Key header (8-100 letters, digits, - _ . :) is required');
+    const input = await readJson(c, CreateOrderSchema);
+    const result = await createOrder(c.env, input, {
+      user: await currentUser(c),
+      territory: parseTerritory(c.req.header('x-territory')),
+      language: language(c),
+      idempotencyKey: key,
+      defer: deferIn(c),
+    });
+    return c.json(result.body, result.status as 201);
+  })
+  .post('/price', async (c) => {
+    const input = await readJson(c, PriceOrderSchema);
+    return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c) }) });
+  })
+  .get('/', async (c) => {
+    const me = await requireUser(c);
+    const list = await ordersOfUser(c.env.DB, me.id);
+    return c.json({ data: await Promise.all(list.map((o) => orderView(c.env.DB, o))) });
+  })
+  // `sandbox`: local development, where the order page offers the sandbox bank's payment
+  .get('/:token', async (c) => c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } }))
+  .post('/:token/pay', async (c) => {
+    const order = await retryCardPayment(c.env, c.req.param('token'));
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+  })
+  .post('/:token/cancel', async (c) => {
+    const order = await orderOf(c, c.req.param('token'));
+    await cancelUnpaidOrder(c.env, order);
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+  });
+
+/** v1/payment/methods and the gateway's callbacks */
+export const paymentApi = new Hono<OriginEnv>().get('/methods', async (c) => c.json({ data: await paymentMethods(c.env, await currentUser(c), language(c), parseTerritory(c.req.header('x-territory'))) }));
+
+const ReturnQuerySchema = object({ token: v.pipe(v.string(), v.minLength(10), v.maxLength(100)), lang: v.optional(v.string()) });
+
+export const paymentsApi = new Hono<OriginEnv>()
+  // the gateway posts here server-to-server; a bad signature is refused with 403
+  .post('/card/notify', async (c) => {
+    await receiveCardNotification(c.env, await c.req.text(), c.req.header(NOTIFY_SIGNATURE_HEADER) ?? null, deferIn(c));
+    return c.json({ data: { ok: true } });
+  })
+  // the customer's browser comes back here from the gateway: ask the gateway, then show the outcome
+  .get('/card/return', async (c) => {
+    const { token } = readQuery(c, ReturnQuerySchema);
+    const order = await orderOf(c, token);
+    const [payment] = await paymentsOf(c.env.DB, order.id);
+    const settled = payment?.method === 'card' && payment.gatewayRef ? await settleCardPayment(c.env, payment.gatewayRef, deferIn(c)) : order;
+    const paid = settled !== undefined && settled.status !== 'unpaid' && settled.status !== 'cancelled';
+    return c.redirect(paid ? thankYouPath(order) : `${orderPagePath(order)}?payment=failed`, 303);
+  });
+
+/** v1/sandbox: the sandbox bank's statement (local development only; 404 otherwise) */
+export const sandboxApi = new Hono<OriginEnv>().post('/bank/statement', async (c) => {
+  if (!isLocalDev(c.env)) throw notFound('No endpoint');
+  const line = await readJson(c, SandboxStatementSchema);
+  await bookSandboxLine(c.env.DB, {
+    variableSymbol: line.variable_symbol,
+    amountMinor: Math.round(line.amount * 100),
+    currency: line.currency,
+    counterAccount: line.counter_account ?? null,
+    bookedOn: new Date().toISOString().slice(0, 10),
+  });
+  const outcomes = await ingestBankTransactions(c.env, await sandboxStatement(c.env.DB).incoming(), deferIn(c));
+  return c.json({ data: { outcomes } });
+});
+
+const LimitQuerySchema = object({ limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '3') });
+const LabelQuerySchema = object({ format: v.optional(v.picklist(['a6', 'a4'], 'validation.label_format'), 'a6'), token: v.optional(v.pipe(v.string(), v.maxLength(100))) });
+
+const CreateShipmentSchema = object({ shipment: OrderShipmentSchema, collection_point_id: idLike, delivery_point_id: idLike, config: v.optional(v.unknown()) });
+
+/** v1/shipments: the owner's latest, a contract customer's direct booking, storno, labels */
+export const shipmentsApi = new Hono<OriginEnv>()
+  .post('/create', async (c) => {
+    const me = await requireUser(c);
+    if (!me.hasContract) throw forbidden('Direct booking is for contract customers; others order through the cart');
+    const item = await readJson(c, CreateShipmentSchema);
+    const key = c.req.header('idempotency-key') ?? crypto.randomUUID();
+    if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key');
+    const result = await createOrder(
+      c.env,
+      { items: [{ shipment: item.shipment, collection_point_id: item.collection_point_id, delivery_point_id: item.delivery_point_id }], payment_method: 'invoice', payer: { type: 'account', company: '', ico: '', dic: '', country: 'cz' }, email: me.email, discount_code: '', terms: true },
+      { user: me, territory: parseTerritory(c.req.header('x-territory')), language: language(c), idempotencyKey: `shipment:${key}`, defer: deferIn(c) },
+    );
+    return c.json({ data: { data: result.body.data.shipments, order: result.body.data.token } }, result.status as 201);
+  })
+  .get('/list', async (c) => {
+    const me = await requireUser(c);
+    const { limit } = readQuery(c, LimitQuerySchema);
+    const rows = await shipmentsOfUser(c.env.DB, me.id, limit);
+    return c.json({ data: rows.map(({ shipment, order }) => latestEntry(shipment, order)) });
+  })
+  .post('/storno', async (c) => {
+    const { shipments, token } = await readJson(c, StornoSchema);
+    const cancelled = await cancelShipments(c.env, shipments.map((s) => s.id), { user: await currentUser(c), token: token ?? null });
+    return c.json({ data: { cancelled } });
+  })
+  .get('/:id/label', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isInteger(id)) throw notFound('No such shipment');
+    const { format, token } = readQuery(c, LabelQuerySchema);
+    const pdf = await labelPdf(c.env, id, format, { user: await currentUser(c), token: token ?? null });
+    return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
+  });
+
+/** v1/invoices/:token(/pdf): the invoice page's data and its PDF (the token is the capability) */
+export const invoicesApi = new Hono<OriginEnv>()
+  .get('/:token', async (c) => {
+    const token = c.req.param('token');
+    const invoice = token.length >= 20 ? await invoiceByToken(c.env.DB, token) : undefined;
+    if (!invoice) throw notFound('No such invoice');
+    const order = await orderById(c.env.DB, invoice.orderId);
+    const data = JSON.parse(invoice.data) as InvoiceData;
+    const vat = computeVat(data.lines);
+    return c.json({
+      data: {
+        ...data,
+        language: order?.language ?? 'cs',
+        order_token: order?.token ?? null,
+        paid: order ? order.status !== 'unpaid' && order.status !== 'cancelled' : false,
+        totals: { base_minor: vat.baseMinor, vat_minor: vat.vatMinor, total_minor: vat.totalMinor, by_rate: vat.byRate.map((r) => ({ rate: r.rate, base_minor: r.baseMinor, vat_minor: r.vatMinor, total_minor: r.totalMinor })) },
+        lines: vat.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price_minor: l.unitPriceMinor, vat_rate: l.vatRate, base_minor: l.baseMinor, vat_minor: l.vatMinor, total_minor: l.totalMinor })),
+        qr_svg: data.qr ? qrSvg(data.qr.payload, { title: data.qr.kind === 'spayd' ? 'QR Platba' : 'PAY by square' }) : null,
+        pdf_url: `/api/v1/invoices/${invoice.token}/pdf`,
+      },
+    });
+  })
+  .get('/:token/pdf', async (c) => {
+  const pdf = await invoicePdf(c.env, c.req.param('token'));
+  return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
+});
+
+/** spec §3 latest-shipment entry */
+function latestEntry(shipment: ShipmentRow, order: { token: string; number: string }) {
+  type Place = { street: string; zip: string; city: string; country: string };
+  const item = shipment.label ? (JSON.parse(shipment.label) as { sender: Place; recipient: Place }[])[0] : null;
+  const place = (p: { street: string; zip: string; city: string; country: string } | undefined) => (p ? { street: p.street, zip: p.zip, city: p.city, country: p.country } : null);
+  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status, carrier: shipment.carrier, from: place(item?.sender), to: place(item?.recipient), created_at: shipment.createdAt };
+}

@@ -1,0 +1,78 @@
+import type { Quote } from '../../lib/types/quote';
+import { quoteCarrier } from './pricing/engine';
+import type { PricingContext, Shipment } from './pricing/shipment';
+import { CarrierUnavailableError, type CarrierSheet } from './types';
+
+/**
+ * Booking a shipment with a carrier (`createShipment` beside `quote`): what we send, what
+ * the carrier answers. Carriers cannot be reached from here, so every carrier's transport
+ * is a sandbox that behaves like it: it accepts what its rate sheet can carry, refuses what
+ * its limits refuse, books the pickup and assigns its own number in its own format.
+ */
+export type BookingParty = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string | null; email: string | null };
+
+export type Booking = {
+  serviceId: string;
+  shipment: Shipment;
+  sender: BookingParty;
+  recipient: BookingParty;
+  collectionPointId: string | null;
+  deliveryPointId: string | null;
+  reference: string | null;
+  /** our tracking number, printed on the label beside the carrier's */
+  trackingNumber: string;
+};
+
+export type BookedShipment = { carrierRef: string; pickupDate: string | null; pickupFrom: string | null; pickupTo: string | null };
+
+/** the carrier said no to this shipment (limits, route): retrying the same booking will not help */
+export class CarrierRefusedError extends Error {
+  override readonly name = 'CarrierRefusedError';
+}
+
+export interface CarrierTransport {
+  create(booking: Booking, context: PricingContext): Promise<BookedShipment>;
+  /** before pickup only; after it the carrier refuses */
+  cancel(carrierRef: string, pickupDate: string | null, now: Date): Promise<void>;
+}
+
+/** a reference the sandbox treats as a carrier that is down, so failures can be tried (tests, demos) */
+export const SANDBOX_CARRIER_DOWN = 'SANDBOX-CARRIER-DOWN';
+
+const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join('');
+
+/** carrier number formats: what each carrier's own parcel numbers look like */
+export const CARRIER_NUMBER: Record<string, () => string> = {
+  balikovna: () => `DR${digits(9)}CZ`,
+  dpd: () => `0${digits(13)}`,
+  fedex: () => digits(12),
+  gls: () => digits(11),
+  ppl: () => `4${digits(10)}`,
+  toptrans: () => `TT${digits(10)}`,
+  ups: () => `1Z${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
+  wedo: () => `WD${digits(12)}`,
+  liftago: () => `LFT-${digits(8)}`,
+};
+
+function refusal(quote: Quote | undefined): string {
+  const problems = [...(quote?.restrictions ?? []), ...(quote?.errors ?? [])];
+  return problems.map((p) => p.message).join(' ') || 'The carrier does not carry this shipment.';
+}
+
+/** the sandbox transport of a carrier: books against its own rate sheet, as the carrier's API would */
+export function sandboxTransport(sheet: CarrierSheet): CarrierTransport {
+  const newRef = CARRIER_NUMBER[sheet.carrier] ?? (() => digits(12));
+  return {
+    async create(booking, context) {
+      if (booking.reference?.includes(SANDBOX_CARRIER_DOWN)) throw new CarrierUnavailableError(sheet.carrier, `${sheet.carrier} sandbox: service unavailable (HTTP 503)`);
+      const [quote] = quoteCarrier(sheet, { ...booking.shipment, complete: true }, context, booking.serviceId);
+      if (!quote || quote.priceVat === null || quote.errors.length > 0 || quote.restrictions.length > 0) throw new CarrierRefusedError(refusal(quote));
+      const t = quote.timeInTransit;
+      return { carrierRef: newRef(), pickupDate: t.pickupDate, pickupFrom: t.pickupFromTime, pickupTo: t.pickupToTime };
+    },
+    async cancel(_ref, pickupDate, now) {
+      const today = now.toISOString().slice(0, 10);
+      if (pickupDate !== null && pickupDate <= today) throw new CarrierRefusedError('The shipment has been picked up or is being picked up today; it can no longer be cancelled.');
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { database } from '../client';
+import { counters, idempotencyKeys, invoices, orderItems, orders, payments, shipments } from '../schema';
+
+/** Orders with their items, payments, shipments and invoice. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** the next number of a sequence, in one statement (numbers may skip after a failed write; they never repeat) */
+export async function nextInSequence(d1: D1Database, name: string): Promise<number> {
+  const [row] = await database(d1)
+    .insert(counters)
+    .values({ name, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return row!.value;
+}
+
+export const orderByToken = (d1: D1Database, token: string) => database(d1).select().from(orders).where(eq(orders.token, token)).get();
+export const orderById = (d1: D1Database, id: number) => database(d1).select().from(orders).where(eq(orders.id, id)).get();
+export const orderByKey = (d1: D1Database, key: string) => database(d1).select().from(orders).where(eq(orders.idempotencyKey, key)).get();
+export const orderByVariableSymbol = (d1: D1Database, vs: string) => database(d1).select().from(orders).where(eq(orders.variableSymbol, vs)).get();
+
+export const ordersOfUser = (d1: D1Database, userId: number, limit = 50) =>
+  database(d1).select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+
+export const itemsOf = (d1: D1Database, orderId: number) => database(d1).select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
+export const paymentsOf = (d1: D1Database, orderId: number) => database(d1).select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
+export const shipmentsOf = (d1: D1Database, orderId: number) => database(d1).select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
+export const invoiceOf = (d1: D1Database, orderId: number) => database(d1).select().from(invoices).where(eq(invoices.orderId, orderId)).get();
+export const invoiceByToken = (d1: D1Database, token: string) => database(d1).select().from(invoices).where(eq(invoices.token, token)).get();
+export const paymentByGatewayRef = (d1: D1Database, ref: string) => database(d1).select().from(payments).where(eq(payments.gatewayRef, ref)).get();
+export const shipmentById = (d1: D1Database, id: number) => database(d1).select().from(shipments).where(eq(shipments.id, id)).get();
+
+export const shipmentsOfUser = (d1: D1Database, userId: number, limit: number) =>
+  database(d1)
+    .select({ shipment: shipments, order: { token: orders.token, number: orders.number } })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.userId, userId))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit);
+
+/** shipments a carrier has not accepted yet (to retry), oldest first */
+export const pendingShipments = (d1: D1Database, limit: number) =>
+  database(d1).select().from(shipments).where(eq(shipments.status, 'pending')).orderBy(shipments.id).limit(limit);
+
+/** paid orders whose items do not all have a shipment row yet (a crash between payment and booking) */
+export const paidOrdersWithoutShipments = (d1: D1Database, limit: number) =>
+  database(d1)
+    .select()
+    .from(orders)
+    .where(sql`${orders.status} = 'paid' AND (SELECT COUNT(*) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}) > (SELECT COUNT(*) FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id})`)
+    .limit(limit);
+
+// ── idempotency ─────────────────────────────────────────────────────────────
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** claims a key for this request: inserted, or taken over when its claim's lease ran out; null when someone holds it */
+export async function claimKey(d1: D1Database, key: string, requestHash: string, now: Date, leaseMs: number): Promise<{ claimed: true } | { claimed: false; row: IdempotencyRow }> {
+  const db = database(d1);
+  const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const inserted = await db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true };
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ lockedUntil })
+    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, now.toISOString())))
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length > 0) return { claimed: true };
+  const row = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
+  return { claimed: false, row: row! };
+}
+
+export const completeKey = (d1: D1Database, key: string, responseStatus: number, response: string) =>
+  database(d1).update(idempotencyKeys).set({ status: 'done', responseStatus, response }).where(eq(idempotencyKeys.key, key)).run();
+
+/** gives the key up early (the request failed): the client's retry may take it at once */
+export const releaseKey = (d1: D1Database, key: string) =>
+  database(d1).update(idempotencyKeys).set({ lockedUntil: '' }).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'))).run();
+
+export const paymentsByIds = (d1: D1Database, ids: number[]) => database(d1).select().from(payments).where(inArray(payments.id, ids));

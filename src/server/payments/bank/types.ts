@@ -1,0 +1,23 @@
+/**
+ * The bank seam: incoming transactions of the shop's account, shaped like a Czech bank's
+ * transaction API (Fio's `transactions.json`: id, date, amount, currency, variable symbol,
+ * counter-account). The product matches them to orders by variable symbol.
+ */
+export type BankTransaction = {
+  /** the bank's unique id of the movement */
+  bankRef: string;
+  bookedOn: string;
+  amountMinor: number;
+  currency: string;
+  variableSymbol: string | null;
+  counterAccount: string | null;
+};
+
+export interface BankStatement {
+  readonly mode: 'live' | 'sandbox' | 'unavailable';
+  /** credits to the account since the last read (the bank keeps the cursor) */
+  incoming(): Promise<BankTransaction[]>;
+}
+
+/** the shop's account shown on orders and invoices (IBAN and the Czech form) */
+export type ShopAccount = { iban: string; account: string; bic: string; holder: string };

@@ -1,0 +1,205 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CreateOrderOutput } from '../../../lib/schemas/order';
+import type { Territory } from '../../../lib/types/quote';
+import { database } from '../../db/client';
+import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderRow } from '../../db/repositories/orders';
+import type { UserRow } from '../../db/repositories/users';
+import { orderItems, orders, payments } from '../../db/schema';
+import type { OriginBindings } from '../../env';
+import { ApiError, validationError, type FieldError } from '../../http/errors';
+import { sha256Hex } from '../../identity/crypto';
+import { creditBalance, conditionalDebit } from '../../payments/credit';
+import type { Defer } from '../accounts/account';
+import type { QuoteServiceOptions } from '../quote-service';
+import { nextOrderNumber, newOrderToken } from './numbers';
+import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
+import { applyDiscount, findDiscount, priceItems } from './pricing';
+import { orderView, type OrderView } from './view';
+
+/**
+ * POST v1/orders: one order per Idempotency-Key, whatever fails and is retried.
+ * - The key is claimed first: a second request with it while the first runs answers 409;
+ *   with another body 422; after the first finished it gets the first answer again.
+ * - The order row carries the key under a unique index, so even a retry that takes over a
+ *   claim whose request died cannot create a second order: it continues the first.
+ * - Every multi-row write is one D1 batch (order, items, payment; with credit also the
+ *   debit and the paid marks, each conditional on the one before).
+ */
+export const CLAIM_LEASE_MS = 10_000;
+
+export type CreateContext = {
+  user: UserRow | null;
+  territory: Territory;
+  language: 'cs' | 'en';
+  idempotencyKey: string;
+  defer: Defer;
+  now?: Date;
+  /** tests inject carriers here */
+  quoteOptions?: QuoteServiceOptions;
+};
+
+export type CreateResult = { status: number; body: { data: OrderView } };
+
+const unprocessable = (message: string, code: string) => new ApiError(422, 'API_UNPROCESSABLE_ERROR', message, [{ field: 'Idempotency-Key', code, message: code }]);
+
+/** the checkout's methods, and `invoice`: a contract customer's shipment billed on the monthly invoice (v1/shipments/create) */
+export type OrderInput = Omit<CreateOrderOutput, 'payment_method'> & { payment_method: CreateOrderOutput['payment_method'] | 'invoice' };
+
+export async function createOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext): Promise<CreateResult> {
+  const now = ctx.now ?? new Date();
+  const key = `${ctx.user ? `u${ctx.user.id}` : 'guest'}:${ctx.idempotencyKey}`;
+  const requestHash = await sha256Hex(JSON.stringify(input));
+
+  const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
+  if (!claim.claimed) {
+    if (claim.row.requestHash !== requestHash) throw unprocessable('This Idempotency-Key was used with another request', 'IDEMPOTENCY_KEY_REUSED');
+    if (claim.row.status === 'done') return JSON.parse(claim.row.response!) as CreateResult;
+    throw new ApiError(409, 'API_CONFLICT_ERROR', 'The same order is being created right now');
+  }
+
+  try {
+    const earlier = await orderByKey(env.DB, key);
+    const order = earlier ?? (await insertOrder(env, input, ctx, key, now));
+    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier && input.payment_method !== 'invoice' });
+    // on a contract, the order is due on the monthly invoice: it goes to the carriers at once
+    if (input.payment_method === 'invoice' && order.status === 'unpaid') {
+      await database(env.DB).update(payments).set({ status: 'paid', receivedMinor: order.totalVatMinor }).where(eq(payments.orderId, order.id));
+      await markPaid(env, order.id, ctx.defer, now);
+    }
+    // paid from credit in the creating batch: the work that follows payment (idempotent)
+    if (order.status === 'paid') await afterPaid(env, order.id, ctx.defer, now);
+    const fresh = (await orderByToken(env.DB, order.token))!;
+    const result: CreateResult = { status: 201, body: { data: await orderView(env.DB, fresh, now) } };
+    await completeKey(env.DB, key, result.status, JSON.stringify(result));
+    return result;
+  } catch (error) {
+    await releaseKey(env.DB, key).catch((e: unknown) => console.warn('could not release an idempotency claim', e));
+    throw error;
+  }
+}
+
+async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
+  const errors: FieldError[] = [];
+  const user = ctx.user;
+  if (input.payment_method === 'invoice' && !user?.hasContract) errors.push({ field: 'payment_method', code: 'validation.payment_method', message: 'validation.payment_method' });
+  if (input.payment_method === 'credit' && !user) errors.push({ field: 'payment_method', code: 'validation.credit_needs_account', message: 'validation.credit_needs_account' });
+  if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
+  if (errors.length) throw validationError(errors);
+
+  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, ctx.quoteOptions);
+  if (itemErrors.length) throw validationError(itemErrors, 'Some items cannot be ordered as they are');
+  const currency = priced[0]!.quote.priceVat!.currency;
+  const discount = await findDiscount(env.DB, input.discount_code, now);
+  if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  const { items, discountMinor } = applyDiscount(priced, discount, currency);
+  const totalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
+  const totalVatMinor = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
+
+  // a price the customer did not see is shown and confirmed, never charged silently
+  if (input.expected_total_vat !== undefined && input.expected_total_vat !== totalVatMinor) {
+    throw new ApiError(409, 'API_CONFLICT_ERROR', 'The price changed since it was shown', [
+      { field: 'expected_total_vat', code: 'PRICE_CHANGED', message: JSON.stringify({ total_vat: totalVatMinor / 100, items: items.map((i) => ({ position: i.position, price_vat: i.priceVatMinor / 100 })) }) },
+    ]);
+  }
+  if (input.payment_method === 'credit' && (await creditBalance(env.DB, user!.id, currency)) < totalVatMinor) {
+    throw validationError([{ field: 'payment_method', code: 'validation.credit_insufficient', message: 'validation.credit_insufficient' }]);
+  }
+
+  const { number, variableSymbol } = await nextOrderNumber(env.DB, now);
+  const token = newOrderToken();
+  const db = database(env.DB);
+  const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${token})`;
+  const payerName = input.payer.type === 'company' ? input.payer.company : input.payer.type === 'account' ? user!.company : null;
+  const nowIso = now.toISOString();
+  const writes = [
+    db.insert(orders).values({
+      token,
+      number,
+      variableSymbol,
+      idempotencyKey: key,
+      userId: user?.id ?? null,
+      email: input.email,
+      language: input.language ?? ctx.language,
+      territory: ctx.territory,
+      currency,
+      paymentMethod: input.payment_method,
+      payerType: input.payer.type,
+      payerName,
+      payerIco: input.payer.type === 'company' ? input.payer.ico : input.payer.type === 'account' ? user!.ico : null,
+      payerDic: input.payer.type === 'company' ? input.payer.dic || null : input.payer.type === 'account' ? user!.dic : null,
+      discountCode: discount?.code ?? null,
+      discountMinor,
+      totalMinor,
+      totalVatMinor,
+    }),
+    ...items.map((item) =>
+      db.insert(orderItems).values({
+        orderId,
+        position: item.position,
+        serviceId: item.serviceId,
+        carrier: item.carrier,
+        shipment: JSON.stringify(item.input.shipment),
+        quote: JSON.stringify(item.quote),
+        priceMinor: item.priceMinor,
+        priceVatMinor: item.priceVatMinor,
+        vatRate: item.vatRate,
+        collectionPointId: item.input.collection_point_id ?? null,
+        deliveryPointId: item.input.delivery_point_id ?? null,
+      }),
+    ),
+    db.insert(payments).values({ orderId, method: input.payment_method, amountMinor: totalVatMinor, currency }),
+  ];
+  const creditWrites =
+    input.payment_method === 'credit'
+      ? (() => {
+          const dedupeKey = `pay:order:${token}`;
+          const debited = sql`EXISTS (SELECT 1 FROM credit_entries WHERE dedupe_key = ${dedupeKey})`;
+          return [
+            conditionalDebit(env.DB, { userId: user!.id, currency, amountMinor: totalVatMinor, orderId, dedupeKey }),
+            db.update(orders).set({ status: 'paid', paidAt: nowIso }).where(sql`${orders.token} = ${token} AND ${orders.status} = 'unpaid' AND ${debited}`),
+            db.update(payments).set({ status: 'paid', receivedMinor: totalVatMinor, updatedAt: nowIso }).where(sql`${payments.orderId} = ${orderId} AND ${payments.status} = 'pending' AND ${debited}`),
+          ];
+        })()
+      : [];
+  try {
+    await db.batch([...writes, ...creditWrites] as unknown as Parameters<typeof db.batch>[0]);
+  } catch (error) {
+    // another request with this key won the race: continue its order
+    const existing = String(error).includes('UNIQUE') ? await orderByKey(env.DB, key) : undefined;
+    if (existing) return existing;
+    throw error;
+  }
+  const order = (await orderByToken(env.DB, token))!;
+  if (input.payment_method === 'credit' && order.status !== 'paid') {
+    // the balance changed between the check and the batch (another payment won): nothing was charged
+    await db.update(payments).set({ status: 'failed', failureReason: 'credit_insufficient' }).where(eq(payments.orderId, order.id));
+  }
+  return order;
+}
+
+/**
+ * POST v1/orders/price: what the order would cost now, priced by the server as POST v1/orders
+ * will (the checkout shows it, checks a discount code with it and sends its total back as
+ * expected_total_vat). Nothing is stored.
+ */
+export async function priceOrder(
+  env: OriginBindings,
+  input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
+  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date },
+) {
+  const { priced, errors } = await priceItems(env.DB, input.items, scope);
+  if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
+  const currency = priced[0]!.quote.priceVat!.currency;
+  const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());
+  if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  const { items, discountMinor } = applyDiscount(priced, discount, currency);
+  return {
+    currency,
+    total: items.reduce((sum, i) => sum + i.priceMinor, 0) / 100,
+    total_vat: items.reduce((sum, i) => sum + i.priceVatMinor, 0) / 100,
+    total_vat_minor: items.reduce((sum, i) => sum + i.priceVatMinor, 0),
+    discount: discountMinor / 100,
+    discount_code: discount?.code ?? null,
+    items: items.map((i) => ({ position: i.position, service_id: i.serviceId, price: i.priceMinor / 100, price_vat: i.priceVatMinor / 100, pickup_date: i.quote.timeInTransit.pickupDate, pickup_window: i.quote.timeInTransit.pickupWindow ?? null })),
+  };
+}

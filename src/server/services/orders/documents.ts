@@ -1,0 +1,46 @@
+import { invoiceByToken, orderById, shipmentById } from '../../db/repositories/orders';
+import type { UserRow } from '../../db/repositories/users';
+import type { InvoiceData, LabelData, LabelFormat } from '../../documents/types';
+import type { OriginBindings } from '../../env';
+import { notFound } from '../../http/errors';
+import { timingSafeEqualText } from '../../identity/crypto';
+
+/**
+ * Label and invoice downloads: only for the shipment's owner or with its order's token
+ * (anyone else gets the same 404 as for a missing one). The PDF is drawn once in the worker
+ * and kept in R2; later downloads are served from there. The documents module (pdf-lib,
+ * fonts, barcode) is imported here on demand, so it stays off the worker's start-up path.
+ */
+export type PdfFile = { body: BodyInit; filename: string };
+
+const loadDocuments = () => import('../../documents');
+
+async function cached(env: OriginBindings, key: string, make: () => Promise<Uint8Array>): Promise<BodyInit> {
+  const stored = await env.FILES?.get(key).catch(() => null);
+  if (stored) return stored.body;
+  const bytes = await make();
+  await env.FILES?.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } }).catch((error: unknown) => console.warn(`could not keep ${key} in R2`, error));
+  return bytes as unknown as BodyInit;
+}
+
+export async function labelPdf(env: OriginBindings, shipmentId: number, format: LabelFormat, access: { user: UserRow | null; token: string | null }): Promise<PdfFile> {
+  const shipment = await shipmentById(env.DB, shipmentId);
+  const order = shipment && (await orderById(env.DB, shipment.orderId));
+  const owner = Boolean(shipment && access.user && shipment.userId === access.user.id);
+  const holder = Boolean(order && access.token && timingSafeEqualText(order.token, access.token));
+  if (!shipment || !order || !(owner || holder)) throw notFound('No such shipment');
+  if (shipment.status !== 'created' || !shipment.label) throw notFound('The label is ready once the carrier has accepted the shipment');
+  const labels = JSON.parse(shipment.label) as LabelData[];
+  const body = await cached(env, `labels/${shipment.trackingNumber}-${format}.pdf`, async () => (await loadDocuments()).labelPdf(labels, format));
+  return { body, filename: `${shipment.trackingNumber}-${format}.pdf` };
+}
+
+export async function invoicePdf(env: OriginBindings, token: string): Promise<PdfFile> {
+  const invoice = token.length >= 20 ? await invoiceByToken(env.DB, token) : undefined;
+  if (!invoice) throw notFound('No such invoice');
+  const order = await orderById(env.DB, invoice.orderId);
+  const data = JSON.parse(invoice.data) as InvoiceData;
+  const language = order?.language ?? 'cs';
+  const body = await cached(env, `invoices/${invoice.number}-${language}.pdf`, async () => (await loadDocuments()).invoicePdf(data, language));
+  return { body, filename: `${invoice.number}.pdf` };
+}

@@ -1,0 +1,100 @@
+import { database } from '../../db/client';
+import { invoiceOf, itemsOf, type OrderRow } from '../../db/repositories/orders';
+import { userById } from '../../db/repositories/users';
+import { invoices } from '../../db/schema';
+import type { InvoiceData, InvoiceLine, VatRate } from '../../documents/types';
+import type { OriginBindings } from '../../env';
+import { randomToken } from '../../identity/crypto';
+import { SHOP_ACCOUNTS } from '../../payments/bank/account';
+import { paymentQr } from '../../payments/qr';
+import type { OrderShipment } from '../../../lib/schemas/order';
+import type { Quote } from '../../../lib/types/quote';
+import { nextInvoiceNumber } from './numbers';
+
+/**
+ * The order's tax document, issued once (a unique index on the order): its content is
+ * fixed as JSON when issued, the PDF is drawn from it on demand and kept in R2. Lines are
+ * the items' prices without VAT after the discount; the VAT of each line at its rate sums
+ * to the order's total to the haléř/cent.
+ */
+export const SUPPLIER = {
+  name: 'Zásilkovač s.r.o.',
+  street: 'Údolní 567/33',
+  city: 'Brno',
+  zip: '60200',
+  country: 'CZ',
+  ico: '26765799',
+  dic: 'CZ26765799',
+} as const;
+
+export const INVOICE_DUE_DAYS = 14;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+const WORDS = {
+  cs: { line: 'Přeprava zásilky', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíků`), paid: 'Uhrazeno – neplaťte znovu.', due: 'Uhraďte převodem s variabilním symbolem.' },
+  en: { line: 'Shipment', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
+} as const;
+
+export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: Date, number: string): Promise<InvoiceData> {
+  const items = await itemsOf(env.DB, order.id);
+  const words = WORDS[order.language];
+  const lines: InvoiceLine[] = items.map((item) => {
+    const shipment = JSON.parse(item.shipment) as OrderShipment;
+    const quote = JSON.parse(item.quote) as Quote;
+    const route = `${shipment.from.city} → ${shipment.to.city}`;
+    return {
+      description: `${words.line} – ${quote.carrier.name} ${quote.serviceName}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
+      quantity: 1,
+      unitPriceMinor: item.priceMinor,
+      vatRate: item.vatRate as VatRate,
+    };
+  });
+  const first = items[0] ? (JSON.parse(items[0].shipment) as OrderShipment).from : null;
+  const user = order.userId ? await userById(env.DB, order.userId) : undefined;
+  const account = SHOP_ACCOUNTS[order.territory];
+  const paid = order.status !== 'unpaid';
+  const customer: InvoiceData['customer'] =
+    order.payerType === 'account' && user
+      ? { name: `${user.firstname ?? ''} ${user.surname ?? ''}`.trim() || user.email, company: user.company ?? undefined, street: user.street ?? undefined, city: user.city ?? undefined, zip: user.zip ?? undefined, country: (user.country ?? order.territory).toUpperCase(), ico: user.ico ?? undefined, dic: user.dic ?? undefined, email: order.email }
+      : {
+          name: first ? `${first.firstname} ${first.surname}`.trim() || first.company : order.email,
+          ...(order.payerType === 'company' && order.payerName ? { company: order.payerName } : {}),
+          ...(first ? { street: first.street, city: first.city, zip: first.zip } : {}),
+          country: (first?.country ?? order.territory).toUpperCase(),
+          ...(order.payerIco ? { ico: order.payerIco } : {}),
+          ...(order.payerDic ? { dic: order.payerDic } : {}),
+          email: order.email,
+        };
+  const currency = order.currency === 'EUR' ? 'EUR' : 'CZK';
+  return {
+    number,
+    variableSymbol: order.variableSymbol,
+    issuedOn: day(now),
+    taxableOn: day(order.paidAt ? new Date(order.paidAt) : now),
+    dueOn: day(addDays(now, paid ? 0 : INVOICE_DUE_DAYS)),
+    currency,
+    supplier: { ...SUPPLIER, iban: account.iban, ...(order.territory === 'cz' ? { bankAccount: account.account } : {}) },
+    customer,
+    lines,
+    // a paid invoice carries no payment QR: scanning it would pay twice
+    ...(paid
+      ? {}
+      : { qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: order.totalVatMinor, variableSymbol: order.variableSymbol, message: order.number, recipientName: account.holder }) }),
+    note: paid ? words.paid : words.due,
+  };
+}
+
+/** the order's invoice, issued now if it has none (two callers racing: the unique index keeps one) */
+export async function ensureInvoice(env: OriginBindings, order: OrderRow, now = new Date()) {
+  const existing = await invoiceOf(env.DB, order.id);
+  if (existing) return existing;
+  const number = await nextInvoiceNumber(env.DB, now);
+  const data = await invoiceDataOf(env, order, now, number);
+  await database(env.DB)
+    .insert(invoices)
+    .values({ orderId: order.id, number, token: randomToken(32), issuedOn: data.issuedOn, data: JSON.stringify(data) })
+    .onConflictDoNothing({ target: invoices.orderId });
+  return (await invoiceOf(env.DB, order.id))!;
+}

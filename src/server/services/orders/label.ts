@@ -1,0 +1,50 @@
+import type { OrderShipment } from '../../../lib/schemas/order';
+import type { ParcelPoint, Quote } from '../../../lib/types/quote';
+import type { BookedShipment } from '../../carriers/booking';
+import type { OrderItemRow, OrderRow, ShipmentRow } from '../../db/repositories/orders';
+import type { DocumentAddress, LabelData } from '../../documents/types';
+
+/**
+ * What a shipment's labels print, fixed when the carrier accepts it (stored on the shipment
+ * as JSON): one label per package, each with the tracking number, both parties, the parcel
+ * point, cash on delivery, the package's weight and the booked pickup day.
+ */
+const addressOf = (a: OrderShipment['from']): DocumentAddress => ({
+  name: `${a.firstname} ${a.surname}`.trim() || a.company,
+  ...(a.company && (a.firstname || a.surname) ? { company: a.company } : {}),
+  street: a.street,
+  city: a.city,
+  zip: a.zip,
+  country: a.country.toUpperCase(),
+  phone: a.phone,
+  email: a.email,
+});
+
+export function labelDataOf(input: {
+  order: Pick<OrderRow, 'number'>;
+  item: Pick<OrderItemRow, 'carrier'>;
+  shipment: OrderShipment;
+  quote: Quote;
+  row: Pick<ShipmentRow, 'trackingNumber'>;
+  booked: BookedShipment;
+  point: ParcelPoint | null;
+}): LabelData[] {
+  const { order, shipment, quote, row, booked, point } = input;
+  const packages = shipment.packages.length > 0 ? shipment.packages : [{ weight: null }];
+  const cod = shipment.services.find((s) => s.code === 'cod');
+  return packages.map((pkg, index) => ({
+    trackingNumber: row.trackingNumber,
+    carrier: { code: quote.carrier.code, name: quote.carrier.name },
+    serviceName: quote.serviceName,
+    sender: addressOf(shipment.from),
+    recipient: addressOf(shipment.to),
+    ...(point ? { parcelPoint: { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip } } : {}),
+    ...(cod && index === 0 ? { cod: { amountMinor: Math.round(cod.data.value.value * 100), currency: cod.data.value.currency } } : {}),
+    weightKg: Number((pkg as { weight?: number | null }).weight ?? 0),
+    packageIndex: index + 1,
+    packageCount: packages.length,
+    pickupDate: booked.pickupDate ?? quote.timeInTransit.pickupDate ?? '',
+    ...(shipment.reference ? { reference: shipment.reference } : {}),
+    orderNumber: order.number,
+  }));
+}

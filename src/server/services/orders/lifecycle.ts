@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderShipment } from '../../../lib/schemas/order';
+import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
+import type { Quote } from '../../../lib/types/quote';
+import { carrierByCode } from '../../carriers';
+import { CarrierRefusedError, type Booking, type BookingParty } from '../../carriers/booking';
+import { database } from '../../db/client';
+import { itemsOf, orderById, paymentsOf, shipmentsOf, type OrderItemRow, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
+import { orders, payments, shipments } from '../../db/schema';
+import type { OriginBindings } from '../../env';
+import { cardGateway } from '../../payments/card/gateway';
+import { SHOP_ACCOUNTS } from '../../payments/bank/account';
+import { sendMail } from '../../mail/send';
+import type { Defer } from '../accounts/account';
+import { siteUrl } from '../accounts/links';
+import { getParcelPoint } from '../parcel-points';
+import { toShipment } from '../quote-request';
+import { loadPricingContext } from '../quote-service';
+import { ensureInvoice } from './invoice';
+import { labelDataOf } from './label';
+import { newTrackingNumber } from './numbers';
+import { assertOrderTransition } from './states';
+import { translator } from '../../../i18n';
+import { href } from '../../../routes';
+
+/**
+ * What happens to an order after it is taken: the card payment is started, the customer is
+ * told; once paid: the invoice is issued, each item is booked with its carrier, the order
+ * moves on. Every step is idempotent (the SQL repeats the state it moves from), so a retry,
+ * a repeated notification or the scheduled job can run it again safely.
+ */
+
+export const formatMoney = (minor: number, currency: string, language: 'cs' | 'en') =>
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'cs-CZ', { style: 'currency', currency }).format(minor / 100);
+
+export const orderPagePath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order', order.language, { token: order.token });
+export const thankYouPath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order-done', order.language, { token: order.token });
+
+/** the gateway's return and notification addresses (ours) */
+export const cardReturnUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, `/api/v1/payments/card/return?token=${encodeURIComponent(order.token)}&lang=${order.language}`, order.territory);
+export const cardNotifyUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, '/api/v1/payments/card/notify', order.territory);
+
+/** a card order's gateway payment, created once (a retry of a failed payment adds a new one) */
+export async function ensureCardPayment(env: OriginBindings, order: OrderRow): Promise<void> {
+  const [payment] = await paymentsOf(env.DB, order.id);
+  if (!payment || payment.method !== 'card' || payment.status !== 'pending' || payment.gatewayRef) return;
+  const gateway = cardGateway(env);
+  const { ref, redirectUrl } = await gateway.create({
+    orderNumber: order.number,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    label: `${order.number}`,
+    email: order.email,
+    language: order.language,
+    returnUrl: cardReturnUrl(env, order),
+    notifyUrl: cardNotifyUrl(env, order),
+  });
+  await database(env.DB)
+    .update(payments)
+    .set({ gatewayRef: ref, redirectUrl, updatedAt: new Date().toISOString() })
+    .where(and(eq(payments.id, payment.id), sql`${payments.gatewayRef} IS NULL`));
+}
+
+export async function afterOrderCreated(env: OriginBindings, order: OrderRow, options: { defer: Defer; confirm: boolean }): Promise<void> {
+  if (order.paymentMethod === 'card' && order.status === 'unpaid') await ensureCardPayment(env, order);
+  if (options.confirm) options.defer(sendOrderMail(env, order, 'order_confirmation'), 'order confirmation');
+}
+
+export function sendOrderMail(env: OriginBindings, order: OrderRow, template: 'order_confirmation' | 'payment_received') {
+  const amount = formatMoney(order.totalVatMinor, order.currency, order.language);
+  const account = SHOP_ACCOUNTS[order.territory];
+  const extra =
+    template === 'order_confirmation' && order.paymentMethod === 'bank_transfer'
+      ? [tr(order.language, 'mail.order.bank', { amount, account: account.account, iban: account.iban, vs: order.variableSymbol })]
+      : [];
+  return sendMail(env, {
+    to: order.email,
+    template,
+    language: order.language,
+    name: order.payerName ?? order.email,
+    link: siteUrl(env, orderPagePath(order), order.territory),
+    values: { number: order.number, amount },
+    extra,
+  });
+}
+
+const tr = (language: 'cs' | 'en', id: 'mail.order.bank', values: Record<string, string>) => translator(language)(id, values);
+
+/**
+ * Unpaid → paid, once: the caller that moves it sends the payment-received e-mail. The work
+ * after payment runs for any caller (it finishes what an earlier, interrupted one began).
+ */
+export async function markPaid(env: OriginBindings, orderId: number, defer: Defer, now = new Date()): Promise<boolean> {
+  assertOrderTransition('unpaid', 'paid');
+  const [moved] = await database(env.DB)
+    .update(orders)
+    .set({ status: 'paid', paidAt: now.toISOString(), updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+    .returning();
+  if (moved) defer(sendOrderMail(env, moved, 'payment_received'), 'payment received');
+  await afterPaid(env, orderId, defer, now);
+  return Boolean(moved);
+}
+
+export async function afterPaid(env: OriginBindings, orderId: number, _defer: Defer, now = new Date()): Promise<void> {
+  const order = await orderById(env.DB, orderId);
+  if (!order || !['paid', 'processing'].includes(order.status)) return;
+  await ensureInvoice(env, order, now);
+  await bookShipments(env, order, now);
+}
+
+const partyOf = (a: OrderShipment['from']): BookingParty => ({
+  name: `${a.firstname} ${a.surname}`.trim() || a.company,
+  company: a.company || null,
+  street: a.street,
+  city: a.city,
+  zip: a.zip,
+  country: a.country,
+  phone: a.phone,
+  email: a.email,
+});
+
+/** a shipment row per item (with its tracking number), then each pending one booked with its carrier */
+export async function bookShipments(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
+  const db = database(env.DB);
+  const items = await itemsOf(env.DB, order.id);
+  const existing = new Set((await shipmentsOf(env.DB, order.id)).map((s) => s.itemId));
+  for (const item of items.filter((i) => !existing.has(i.id))) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        await db
+          .insert(shipments)
+          .values({ orderId: order.id, itemId: item.id, userId: order.userId, trackingNumber: newTrackingNumber(), carrier: item.carrier, serviceId: item.serviceId })
+          .onConflictDoNothing({ target: shipments.itemId });
+        break;
+      } catch (error) {
+        // a tracking number already taken (1 in 10^10): draw another
+        if (!String(error).includes('UNIQUE') || attempt === 4) throw error;
+      }
+    }
+  }
+  const byItem = new Map(items.map((i) => [i.id, i]));
+  for (const shipment of (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending')) {
+    await bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now);
+  }
+  const all = await shipmentsOf(env.DB, order.id);
+  if (all.length === items.length && all.every((s) => s.status !== 'pending')) {
+    await db.update(orders).set({ status: 'processing', updatedAt: now.toISOString() }).where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+  }
+}
+
+/** books one shipment; a refusal or an outage leaves it pending with the reason, for a retry or a cancellation */
+async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow, shipment: ShipmentRow, now: Date) {
+  const db = database(env.DB);
+  const carrier = carrierByCode(item.carrier);
+  const input = JSON.parse(item.shipment) as OrderShipment;
+  const quote = JSON.parse(item.quote) as Quote;
+  const attempt = { attempts: sql`${shipments.attempts} + 1` };
+  try {
+    if (!carrier) throw new CarrierRefusedError(`Unknown carrier ${item.carrier}`);
+    const priced = toShipment({ ...input, complete: true } as unknown as QuoteRequestOutput, { territory: order.territory, language: order.language });
+    const context = await loadPricingContext(env.DB, { currency: priced.currency }, now);
+    const booking: Booking = {
+      serviceId: item.serviceId,
+      shipment: priced,
+      sender: partyOf(input.from),
+      recipient: partyOf(input.to),
+      collectionPointId: item.collectionPointId,
+      deliveryPointId: item.deliveryPointId,
+      reference: input.reference ?? null,
+      trackingNumber: shipment.trackingNumber,
+    };
+    const booked = await carrier.transport.create(booking, context);
+    const pointId = item.deliveryPointId ?? null;
+    const point = pointId ? await getParcelPoint(env.DB, pointId) : null;
+    const label = labelDataOf({ order, item, shipment: input, quote, row: shipment, booked, point });
+    await db
+      .update(shipments)
+      .set({ status: 'created', carrierRef: booked.carrierRef, pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, ...attempt })
+      .where(and(eq(shipments.id, shipment.id), eq(shipments.status, 'pending')));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`shipment ${shipment.trackingNumber} not booked with ${item.carrier}:`, reason);
+    await db.update(shipments).set({ lastError: reason.slice(0, 500), ...attempt }).where(eq(shipments.id, shipment.id));
+  }
+}

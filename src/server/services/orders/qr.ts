@@ -1,0 +1,22 @@
+import type { OrderRow } from '../../db/repositories/orders';
+import type { ShopAccount } from '../../payments/bank/types';
+import { paymentQr as payloadOf, qrSvg } from '../../payments/qr';
+
+/**
+ * The payment QR of an order's bank transfer: QR Platba (SPAYD) for CZK, PAY by square for
+ * EUR, the payload and its SVG (generated here, no third-party service). Nothing when
+ * nothing is left to pay.
+ */
+export function paymentQr(order: Pick<OrderRow, 'currency' | 'variableSymbol' | 'number'>, amountMinor: number, account: ShopAccount) {
+  if (amountMinor <= 0) return {};
+  const qr = payloadOf({
+    currency: order.currency === 'EUR' ? 'EUR' : 'CZK',
+    iban: account.iban,
+    bic: account.bic,
+    amountMinor,
+    variableSymbol: order.variableSymbol,
+    message: order.number,
+    recipientName: account.holder,
+  });
+  return { [qr.kind]: qr.payload, qr_kind: qr.kind, qr_svg: qrSvg(qr.payload, { title: qr.kind === 'spayd' ? 'QR Platba' : 'PAY by square' }) };
+}

@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { carrierByCode } from '../../carriers';
+import { CarrierRefusedError } from '../../carriers/booking';
+import { database } from '../../db/client';
+import { itemsOf, orderById, paymentsOf, shipmentById, shipmentsOf, type OrderRow } from '../../db/repositories/orders';
+import type { UserRow } from '../../db/repositories/users';
+import { orders, shipments } from '../../db/schema';
+import type { OriginBindings } from '../../env';
+import { ApiError, notFound } from '../../http/errors';
+import { cardGateway } from '../../payments/card/gateway';
+import { addCredit } from '../../payments/credit';
+import { isCancellable } from './view';
+
+/**
+ * Storno (POST v1/shipments/storno): a shipment is cancelled before its pickup; the carrier
+ * is told, and its price goes back: to the card through the gateway, or to the account's
+ * credit (orders paid by transfer or from credit). A guest's bank transfer is owed back and
+ * shown on the order (there is no outgoing-payment seam yet).
+ */
+export type Access = { user: UserRow | null; token: string | null };
+
+/** the order of a shipment if the caller may act on it (its owner or the holder of its order's token), else 404 */
+export async function accessibleOrder(env: OriginBindings, shipmentId: number, access: Access): Promise<OrderRow> {
+  const shipment = await shipmentById(env.DB, shipmentId);
+  const order = shipment ? await orderById(env.DB, shipment.orderId) : undefined;
+  const allowed = order && ((access.user && order.userId === access.user.id) || (access.token && order.token === access.token));
+  if (!allowed) throw notFound('No such shipment');
+  return order;
+}
+
+export async function cancelShipments(env: OriginBindings, ids: readonly number[], access: Access, now = new Date()): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const id of ids) {
+    const order = await accessibleOrder(env, id, access);
+    const shipment = (await shipmentById(env.DB, id))!;
+    if (shipment.status === 'cancelled') continue;
+    if (!isCancellable(shipment, now)) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The shipment can no longer be cancelled', [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: 'shipment.not_cancellable' }]);
+    if (shipment.status === 'created' && shipment.carrierRef) {
+      try {
+        await carrierByCode(shipment.carrier)!.transport.cancel(shipment.carrierRef, shipment.pickupDate, now);
+      } catch (error) {
+        if (error instanceof CarrierRefusedError) throw new ApiError(409, 'API_CONFLICT_ERROR', error.message, [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: error.message }]);
+        throw error;
+      }
+    }
+    const item = (await itemsOf(env.DB, order.id)).find((i) => i.id === shipment.itemId)!;
+    const db = database(env.DB);
+    const [moved] = await db
+      .update(shipments)
+      .set({ status: 'cancelled', cancelledAt: now.toISOString(), refundMinor: item.priceVatMinor })
+      .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created'])))
+      .returning();
+    if (!moved) continue;
+    await refund(env, order, item.priceVatMinor, `refund:shipment:${id}`);
+    cancelled.push(id);
+  }
+  for (const orderId of new Set(await Promise.all(ids.map(async (id) => (await shipmentById(env.DB, id))!.orderId)))) await settleOrderAfterStorno(env, orderId, now);
+  return cancelled;
+}
+
+async function refund(env: OriginBindings, order: OrderRow, amountMinor: number, dedupeKey: string) {
+  const [payment] = await paymentsOf(env.DB, order.id);
+  if (payment?.method === 'card' && payment.gatewayRef) await cardGateway(env).refund(payment.gatewayRef, amountMinor);
+  else if (order.userId) await addCredit(env.DB, { userId: order.userId, currency: order.currency, amountMinor, reason: 'refund', orderId: order.id, dedupeKey });
+  await database(env.DB).update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}` }).where(eq(orders.id, order.id));
+}
+
+/** when every shipment is cancelled the order is too; refunded once the money is back (card, credit) */
+async function settleOrderAfterStorno(env: OriginBindings, orderId: number, now: Date) {
+  const order = (await orderById(env.DB, orderId))!;
+  const all = await shipmentsOf(env.DB, orderId);
+  if (all.length === 0 || all.some((s) => s.status !== 'cancelled')) return;
+  const [payment] = await paymentsOf(env.DB, orderId);
+  const returned = payment?.method === 'card' || order.userId !== null;
+  await database(env.DB)
+    .update(orders)
+    .set({ status: returned ? 'refunded' : 'cancelled', updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'processing'])));
+}
+
+/** an unpaid order the customer no longer wants */
+export async function cancelUnpaidOrder(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
+  const [moved] = await database(env.DB)
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
+    .returning({ id: orders.id });
+  if (!moved) throw new ApiError(409, 'API_CONFLICT_ERROR', 'Only an unpaid order can be cancelled');
+}

@@ -1,0 +1,94 @@
+import type { OrderShipment } from '../../../lib/schemas/order';
+import type { Quote } from '../../../lib/types/quote';
+import { SHOP_ACCOUNTS } from '../../payments/bank/account';
+import { invoiceOf, itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
+import { paymentQr } from './qr';
+
+/**
+ * An order as the API answers it (POST v1/orders, GET v1/orders/:token). Amounts are major
+ * units (2 decimals) at this edge; the server computes in minor units.
+ */
+const major = (minor: number) => minor / 100;
+
+export type OrderView = Awaited<ReturnType<typeof orderView>>;
+
+const party = (a: OrderShipment['from']) => ({ name: a.company || `${a.firstname} ${a.surname}`.trim(), street: a.street, city: a.city, zip: a.zip, country: a.country });
+
+export const labelUrl = (shipmentId: number, token: string, format: 'a6' | 'a4' = 'a6') => `/api/v1/shipments/${shipmentId}/label?format=${format}&token=${encodeURIComponent(token)}`;
+
+/** a shipment can be cancelled until its pickup day (the carrier refuses after) */
+export const isCancellable = (s: Pick<ShipmentRow, 'status' | 'pickupDate'>, now: Date) =>
+  s.status === 'pending' || (s.status === 'created' && (s.pickupDate === null || s.pickupDate > now.toISOString().slice(0, 10)));
+
+export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
+  const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOf(db, order.id)]);
+  const payment = payments[0];
+  const account = SHOP_ACCOUNTS[order.territory];
+  const positionOf = new Map(items.map((i) => [i.id, i.position]));
+  const bankTransfer = payment?.method === 'bank_transfer';
+  return {
+    token: order.token,
+    number: order.number,
+    status: order.status,
+    created_at: order.createdAt,
+    paid_at: order.paidAt,
+    email: order.email,
+    language: order.language,
+    currency: order.currency,
+    total: major(order.totalMinor),
+    total_vat: major(order.totalVatMinor),
+    discount: major(order.discountMinor),
+    discount_code: order.discountCode,
+    refunded: major(order.refundedMinor),
+    payer: { type: order.payerType, name: order.payerName, ico: order.payerIco, dic: order.payerDic },
+    payment: payment && {
+      method: payment.method,
+      status: payment.status,
+      amount: major(payment.amountMinor),
+      received: major(payment.receivedMinor),
+      variable_symbol: order.variableSymbol,
+      failure_reason: payment.failureReason,
+      redirect_url: payment.method === 'card' && payment.status === 'pending' ? payment.redirectUrl : null,
+      ...(bankTransfer
+        ? { iban: account.iban, account: account.account, bic: account.bic, holder: account.holder, ...(await paymentQr(order, Math.max(0, payment.amountMinor - payment.receivedMinor), account)) }
+        : {}),
+    },
+    items: items.map((item) => {
+      const shipment = JSON.parse(item.shipment) as OrderShipment;
+      const quote = JSON.parse(item.quote) as Quote;
+      return {
+        position: item.position,
+        carrier: { code: item.carrier, name: quote.carrier.name },
+        service_id: item.serviceId,
+        service_name: quote.serviceName,
+        from: party(shipment.from),
+        to: party(shipment.to),
+        packages: shipment.packages?.length ?? 1,
+        pickup_date: quote.timeInTransit.pickupDate,
+        delivery_date: quote.timeInTransit.deliveryDate,
+        price: major(item.priceMinor),
+        price_vat: major(item.priceVatMinor),
+        collection_point_id: item.collectionPointId,
+        delivery_point_id: item.deliveryPointId,
+      };
+    }),
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      item_position: positionOf.get(s.itemId) ?? null,
+      tracking_number: s.trackingNumber,
+      carrier: s.carrier,
+      carrier_ref: s.carrierRef,
+      status: s.status,
+      pickup_date: s.pickupDate,
+      pickup_from: s.pickupFrom,
+      pickup_to: s.pickupTo,
+      error: s.lastError,
+      label_url: s.status === 'created' ? labelUrl(s.id, order.token) : null,
+      label_url_a4: s.status === 'created' ? labelUrl(s.id, order.token, 'a4') : null,
+      cancellable: isCancellable(s, now),
+    })),
+    invoice_url: invoice ? `/faktura/${invoice.token}` : null,
+    invoice_pdf_url: invoice ? `/api/v1/invoices/${invoice.token}/pdf` : null,
+    can_retry_payment: order.status === 'unpaid' && payment?.method === 'card' && payment.status !== 'pending',
+  };
+}

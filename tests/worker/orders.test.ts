@@ -1,0 +1,328 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
+import { browser, dataOf, type Browser } from './client';
+
+type Order = {
+  token: string;
+  number: string;
+  status: string;
+  total: number;
+  total_vat: number;
+  currency: string;
+  payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
+  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; error: string | null }[];
+  invoice_url: string | null;
+  invoice_pdf_url: string | null;
+  can_retry_payment: boolean;
+};
+type ErrorJson = { type: string; status: number; message: string; errors?: { field: string; code: string; message: string }[] };
+
+const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
+const shipment = (overrides: Record<string, unknown> = {}) => ({
+  from: party('Brno', '60200', 'Jana'),
+  to: party('Praha', '11000', 'Žofie'),
+  packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }],
+  service_id: 'dpd-classic',
+  ...overrides,
+});
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  items: [{ shipment: shipment() }],
+  payment_method: 'bank_transfer',
+  payer: { type: 'person' },
+  email: 'host@example.cz',
+  terms: true,
+  ...overrides,
+});
+const key = () => `test-${crypto.randomUUID()}`;
+
+async function order(b: Browser, body = orderBody(), idempotencyKey = key()): Promise<Order> {
+  const res = await b.post('/api/v1/orders', body, { 'idempotency-key': idempotencyKey });
+  if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
+  return dataOf<Order>(res);
+}
+
+const statement = (b: Browser, o: Order, amount = o.total_vat) => b.post('/api/v1/sandbox/bank/statement', { variable_symbol: o.payment.variable_symbol, amount, currency: o.currency });
+const fresh = async (b: Browser, o: Order) => dataOf<Order>(await b.get(`/api/v1/orders/${o.token}`));
+
+async function signIn(b: Browser, account: (typeof DEMO_ACCOUNTS)[number]) {
+  const res = await b.post('/api/v1/user/login', { email: account.email, password: account.password });
+  expect(res.status).toBe(200);
+}
+
+async function register(b: Browser) {
+  const email = `u${crypto.randomUUID().slice(0, 8)}@example.cz`;
+  const res = await b.post('/api/v1/user/register', { segment: 'A', email, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
+  expect(res.status).toBe(200);
+  const { profile } = await dataOf<{ profile: { id: number } }>(res);
+  return { email, id: profile.id };
+}
+
+const topUp = (userId: number, minor: number, currency = 'CZK') =>
+  env.DB.prepare("INSERT INTO credit_entries (user_id, currency, amount_minor, reason, dedupe_key) VALUES (?, ?, ?, 'top_up', ?)").bind(userId, currency, minor, `test:${crypto.randomUUID()}`).run();
+const balance = async (userId: number) => (await env.DB.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS b FROM credit_entries WHERE user_id = ?').bind(userId).first<{ b: number }>())!.b;
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('bank transfer', () => {
+  it('takes an order, shows the QR, is paid by a statement line, books the shipment with a tracking number, label and invoice', async () => {
+    const b = browser();
+    const created = await order(b);
+    expect(created).toMatchObject({ status: 'unpaid', currency: 'CZK', payment: { method: 'bank_transfer', status: 'pending', iban: 'CZ6508000000192000145399' } });
+    expect(created.number).toBe(`OP${created.payment.variable_symbol}`);
+    expect(created.token.length).toBeGreaterThanOrEqual(43); // 32 bytes base64url
+    expect(created.payment.spayd).toContain(`*AM:${created.total_vat.toFixed(2)}*CC:CZK*`);
+    expect(created.payment.spayd).toContain(`*X-VS:${created.payment.variable_symbol}*`);
+    expect(created.payment.qr_svg).toMatch(/^<svg /);
+    expect(created.total_vat).toBeCloseTo(created.total * 1.21, 1);
+    expect(created.shipments).toEqual([]);
+
+    // the confirmation e-mail with the account, amount and variable symbol
+    const mail = await env.DB.prepare("SELECT subject, text FROM outbox WHERE \"to\" = 'host@example.cz' AND template = 'order_confirmation' ORDER BY id DESC").first<{ subject: string; text: string }>();
+    expect(mail!.subject).toContain(created.number);
+    expect(mail!.text).toContain(created.payment.variable_symbol);
+
+    // short first: stays unpaid with the difference
+    const short = await statement(b, created, 10);
+    expect(short.status).toBe(200);
+    const partial = await fresh(b, created);
+    expect(partial).toMatchObject({ status: 'unpaid', payment: { received: 10 } });
+    expect(partial.payment.spayd).toContain(`AM:${(created.total_vat - 10).toFixed(2)}*`);
+
+    await statement(b, created, Number((created.total_vat - 10).toFixed(2)));
+    const paid = await fresh(b, created);
+    expect(paid.status).toBe('processing');
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.shipments).toHaveLength(1);
+    const [s] = paid.shipments;
+    expect(s).toMatchObject({ status: 'created', error: null });
+    expect(s!.tracking_number).toMatch(/^IZ\d{10}$/);
+
+    const label = await b.get(s!.label_url!);
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await label.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect((await pdfPageTexts(bytes)).join(' ')).toContain(s!.tracking_number);
+    // kept in R2 and served from there afterwards
+    expect(await env.FILES.head(`labels/${s!.tracking_number}-a6.pdf`)).not.toBeNull();
+    const again = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
+    expect(again.length).toBe(bytes.length);
+
+    const a4 = await b.get(s!.label_url!.replace('format=a6', 'format=a4'));
+    expect(a4.status).toBe(200);
+
+    expect(paid.invoice_url).toMatch(/^\/faktura\/[\w-]{43}$/);
+    const invoice = await b.get(paid.invoice_pdf_url!);
+    expect(invoice.status).toBe(200);
+    const invoiceText = (await pdfPageTexts(new Uint8Array(await invoice.arrayBuffer()))).join(' ');
+    expect(invoiceText).toContain(created.payment.variable_symbol);
+
+    const paidMail = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE \"to\" = 'host@example.cz' AND template = 'payment_received' AND text LIKE ?").bind(`%${created.number}%`).first<{ n: number }>();
+    expect(paidMail!.n).toBe(1);
+
+    // a repeated statement line does not pay twice; an overpayment of another order goes nowhere without an account
+    await statement(b, created, 5);
+    expect((await fresh(b, created)).status).toBe('processing');
+  });
+
+  it('pays a signed-in customer’s overpayment into credit', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const created = await order(b, orderBody({ email: 'eva@example.cz' }));
+    await statement(b, created, created.total_vat + 100);
+    expect((await fresh(b, created)).payment.status).toBe('paid');
+    expect(await balance(id)).toBe(10000);
+  });
+});
+
+describe('idempotency', () => {
+  it('replays the first answer for the same key, refuses the key with another body (422), one order only', async () => {
+    const b = browser();
+    const k = key();
+    const first = await order(b, orderBody(), k);
+    const second = await order(b, orderBody(), k);
+    expect(second.token).toBe(first.token);
+    const other = await b.post('/api/v1/orders', orderBody({ email: 'jiny@example.cz' }), { 'idempotency-key': k });
+    expect(other.status).toBe(422);
+    const n = await env.DB.prepare('SELECT COUNT(*) AS n FROM orders WHERE token = ?').bind(first.token).first<{ n: number }>();
+    expect(n!.n).toBe(1);
+  });
+
+  it('answers a concurrent duplicate with 409 or the same order, never a second order', async () => {
+    const b = browser();
+    const k = key();
+    const answers = await Promise.all([0, 1, 2].map(() => b.post('/api/v1/orders', orderBody({ email: 'soubeh@example.cz' }), { 'idempotency-key': k })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE email = 'soubeh@example.cz'").first<{ n: number }>();
+    expect(n!.n).toBe(1);
+  });
+
+  it('requires the header', async () => {
+    const res = await browser().post('/api/v1/orders', orderBody());
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('validation', () => {
+  it('refuses bad input with field errors and a price the customer did not see with 409', async () => {
+    const b = browser();
+    const bad = await b.post('/api/v1/orders', orderBody({ terms: false, email: 'x', items: [{ shipment: shipment({ service_id: 'no-such' }) }] }), { 'idempotency-key': key() });
+    expect(bad.status).toBe(400);
+    const fields = Object.fromEntries(((await bad.json()) as ErrorJson).errors!.map((e) => [e.field, e.code]));
+    expect(fields).toMatchObject({ terms: 'validation.terms', email: 'validation.email' });
+
+    const unknown = await b.post('/api/v1/orders', orderBody({ items: [{ shipment: shipment({ service_id: 'no-such' }) }] }), { 'idempotency-key': key() });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'items.0.shipment.service_id', code: 'validation.unknown_service' });
+
+    const changed = await b.post('/api/v1/orders', orderBody({ expected_total_vat: 1 }), { 'idempotency-key': key() });
+    expect(changed.status).toBe(409);
+    expect(((await changed.json()) as ErrorJson).errors![0]!.code).toBe('PRICE_CHANGED');
+
+    const discount = await b.post('/api/v1/orders', orderBody({ discount_code: 'NEEXISTUJE' }), { 'idempotency-key': key() });
+    expect(discount.status).toBe(400);
+  });
+
+  it('applies a discount code line by line', async () => {
+    const b = browser();
+    const plain = await order(b);
+    const discounted = await order(b, orderBody({ discount_code: 'vitejte10' }));
+    expect(discounted.total).toBeCloseTo(plain.total * 0.9, 1);
+    expect(Math.round(discounted.total_vat * 100)).toBe(Math.round(discounted.total * 100) + Math.floor((Math.round(discounted.total * 100) * 21 + 50) / 100));
+  });
+});
+
+describe('card through the sandbox gateway', () => {
+  const gateway = async (b: Browser, o: Order, outcome: 'paid' | 'declined' | 'cancelled') => {
+    const page = await b.get(o.payment.redirect_url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('SANDBOX');
+    const res = await b.post(o.payment.redirect_url!, new URLSearchParams({ outcome }), { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(303);
+    return b.get(res.headers.get('location')!.replace(/^https?:\/\/[^/]+/, ''));
+  };
+
+  it('pays by card: signed notification, return to the thank-you page; forged and repeated notifications are harmless', async () => {
+    const b = browser();
+    await signIn(b, DEMO_ACCOUNTS[0]);
+    const created = await order(b, orderBody({ payment_method: 'card' }));
+    expect(created.payment).toMatchObject({ method: 'card', status: 'pending' });
+    expect(created.payment.redirect_url).toMatch(/^\/_sandbox\/gateway\/pay\/SBX-/);
+
+    const forged = await b.post('/api/v1/payments/card/notify', { ref: created.payment.redirect_url!.split('/').pop() }, { 'x-gateway-signature': 'forged' });
+    expect(forged.status).toBe(403);
+    expect((await fresh(b, created)).status).toBe('unpaid');
+
+    const back = await gateway(b, created, 'paid');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/objednavka/hotovo/${created.token}`);
+    const paid = await fresh(b, created);
+    expect(paid.status).toBe('processing');
+    expect(paid.payment.status).toBe('paid');
+
+    // the same notification again (a gateway repeats them): nothing changes, one e-mail
+    const { signNotification } = await import('../../src/server/payments/card/sandbox');
+    const { sandboxGatewaySecret } = await import('../../src/server/payments/card/gateway');
+    const body = JSON.stringify({ ref: created.payment.redirect_url!.split('/').pop(), status: 'paid' });
+    const signed = await b.post('/api/v1/payments/card/notify', JSON.parse(body), { 'x-gateway-signature': await signNotification(sandboxGatewaySecret(env), body) });
+    expect(signed.status).toBe(200);
+    const again = await fresh(b, created);
+    expect(again.shipments).toHaveLength(1);
+    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE template = 'payment_received' AND text LIKE ?").bind(`%${created.number}%`).first<{ n: number }>();
+    expect(mails!.n).toBe(1);
+
+    // the owner's list and latest shipments
+    const list = await dataOf<Order[]>(await b.get('/api/v1/orders'));
+    expect(list[0]!.token).toBe(created.token);
+    const latest = await dataOf<{ tracking_number: string }[]>(await b.get('/api/v1/shipments/list?limit=3'));
+    expect(latest[0]!.tracking_number).toBe(paid.shipments[0]!.tracking_number);
+  });
+
+  it('a declined card leaves the order unpaid with a retry', async () => {
+    const b = browser();
+    const created = await order(b, orderBody({ payment_method: 'card', language: 'en' }));
+    const back = await gateway(b, created, 'declined');
+    expect(back.headers.get('location')).toBe(`/en/order/${created.token}?payment=failed`);
+    const failed = await fresh(b, created);
+    expect(failed).toMatchObject({ status: 'unpaid', can_retry_payment: true, payment: { status: 'failed' } });
+    const retried = await dataOf<Order>(await b.post(`/api/v1/orders/${created.token}/pay`));
+    expect(retried.payment).toMatchObject({ status: 'pending' });
+    expect(retried.payment.redirect_url).not.toBe(created.payment.redirect_url);
+    await gateway(b, retried, 'paid');
+    expect((await fresh(b, created)).payment.status).toBe('paid');
+  });
+});
+
+describe('credit', () => {
+  it('pays from credit in the same batch; two payments racing for one balance: only one wins', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const probe = await order(b);
+    const price = Math.round(probe.total_vat * 100);
+    await topUp(id, price + 50);
+    const answers = await Promise.all([0, 1].map(() => b.post('/api/v1/orders', orderBody({ payment_method: 'credit' }), { 'idempotency-key': key() })));
+    const orders = await Promise.all(answers.filter((r) => r.status === 201).map((r) => dataOf<Order>(r)));
+    const paid = orders.filter((o) => o.payment.status === 'paid');
+    expect(paid).toHaveLength(1);
+    expect(await balance(id)).toBe(50);
+    expect(paid[0]!.shipments[0]!.status).toBe('created');
+  });
+
+  it('refunds a cancelled shipment to credit, once', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    await topUp(id, 100_000);
+    const created = await order(b, orderBody({ payment_method: 'credit' }));
+    const [s] = created.shipments;
+    expect(s!.cancellable).toBe(true);
+    const before = await balance(id);
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: s!.id }] });
+    expect(res.status).toBe(200);
+    expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100));
+    await b.post('/api/v1/shipments/storno', { shipments: [{ id: s!.id }] });
+    expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100));
+    const after = await fresh(b, created);
+    expect(after.shipments[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('access', () => {
+  it('another user’s order, label and invoice answer 404', async () => {
+    const owner = browser();
+    await signIn(owner, DEMO_ACCOUNTS[0]);
+    const created = await order(owner, orderBody({ payment_method: 'bank_transfer' }));
+    await statement(owner, created);
+    const paid = await fresh(owner, created);
+    const s = paid.shipments[0]!;
+
+    const stranger = browser();
+    await register(stranger);
+    expect((await stranger.get(`/api/v1/orders/${created.token.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await stranger.get(`/api/v1/shipments/${s.id}/label?format=a6`)).status).toBe(404);
+    expect((await stranger.get(`/api/v1/shipments/${s.id}/label?format=a6&token=wrong-token-of-someone`)).status).toBe(404);
+    expect((await stranger.get(`/api/v1/invoices/${'x'.repeat(43)}/pdf`)).status).toBe(404);
+    expect((await stranger.post('/api/v1/shipments/storno', { shipments: [{ id: s.id }] })).status).toBe(404);
+    // the owner, signed in, needs no token
+    expect((await owner.get(`/api/v1/shipments/${s.id}/label?format=a6`)).status).toBe(200);
+  });
+});
+
+describe('payment methods', () => {
+  it('offers bank transfer and card to guests, credit to signed-in users with a balance', async () => {
+    const guest = await dataOf<{ id: string }[]>(await browser().get('/api/v1/payment/methods'));
+    expect(guest.map((m) => m.id)).toEqual(['bank_transfer', 'card']);
+    const b = browser();
+    const { id } = await register(b);
+    await topUp(id, 5000);
+    const member = await dataOf<{ id: string; balance?: number }[]>(await b.get('/api/v1/payment/methods'));
+    expect(member.map((m) => m.id)).toContain('credit');
+  });
+});
