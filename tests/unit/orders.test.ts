@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/server/db/schema';
+import { applyDiscount, type PricedItem } from '../../src/server/services/orders/pricing';
+import { newTrackingNumber } from '../../src/server/services/orders/numbers';
+import {
+  assertOrderTransition,
+  assertPaymentTransition,
+  canOrder,
+  canPayment,
+  ordersFrom,
+  paymentsFrom,
+  TransitionError,
+} from '../../src/server/services/orders/states';
+import { vatOf } from '../../src/server/documents/vat';
+
+// every pair of states: the allowed ones exactly as DOMAIN.md lists them, all others refused
+const ORDER_ALLOWED = new Set([
+  'unpaid>paid',
+  'unpaid>cancelled',
+  'paid>processing',
+  'paid>cancelled',
+  'paid>refunded',
+  'processing>completed',
+  'processing>cancelled',
+  'processing>refunded',
+  'completed>refunded',
+  'cancelled>refunded',
+]);
+const PAYMENT_ALLOWED = new Set(['pending>paid', 'pending>failed', 'pending>cancelled', 'paid>refunded']);
+
+describe('order state machine', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = ORDER_ALLOWED.has(`${from}>${to}`);
+      it(`${from} → ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
+        expect(canOrder(from, to)).toBe(allowed);
+        if (allowed) expect(() => assertOrderTransition(from, to)).not.toThrow();
+        else expect(() => assertOrderTransition(from, to)).toThrow(TransitionError);
+      });
+    }
+  }
+  it('names the states an update may start from', () => {
+    expect(ordersFrom('paid')).toEqual(['unpaid']);
+    expect(ordersFrom('refunded').sort()).toEqual(['cancelled', 'completed', 'paid', 'processing']);
+  });
+});
+
+describe('payment state machine', () => {
+  for (const from of PAYMENT_STATUSES) {
+    for (const to of PAYMENT_STATUSES) {
+      const allowed = PAYMENT_ALLOWED.has(`${from}>${to}`);
+      it(`${from} → ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
+        expect(canPayment(from, to)).toBe(allowed);
+        if (allowed) expect(() => assertPaymentTransition(from, to)).not.toThrow();
+        else expect(() => assertPaymentTransition(from, to)).toThrow(TransitionError);
+      });
+    }
+  }
+  it('a failed or cancelled payment is final: a retry is a new payment', () => {
+    expect(paymentsFrom('paid')).toEqual(['pending']);
+  });
+});
+
+const item = (position: number, priceMinor: number, vatRate = 21): PricedItem =>
+  ({ position, priceMinor, priceVatMinor: priceMinor + vatOf(priceMinor, vatRate as 21), vatRate, carrier: 'dpd', serviceId: 'dpd-classic', input: {} as never, quote: {} as never }) as PricedItem;
+
+describe('discounts', () => {
+  it('takes a percent of every line and keeps each line base + VAT at its rate', () => {
+    const { items, discountMinor } = applyDiscount([item(0, 11935), item(1, 9999)], { code: 'X', percent: 10, amountMinor: null, currency: null }, 'CZK');
+    expect(items.map((i) => i.priceMinor)).toEqual([10741, 8999]);
+    for (const i of items) expect(i.priceVatMinor).toBe(i.priceMinor + vatOf(i.priceMinor, 21));
+    const before = 11935 + vatOf(11935, 21) + 9999 + vatOf(9999, 21);
+    expect(discountMinor).toBe(before - items.reduce((s, i) => s + i.priceVatMinor, 0));
+  });
+
+  it('shares a fixed amount by the lines, never below zero, only in its currency', () => {
+    const lines = [item(0, 10000), item(1, 30000)];
+    const { items, discountMinor } = applyDiscount(lines, { code: 'Y', percent: null, amountMinor: 5000, currency: 'CZK' }, 'CZK');
+    expect(items.every((i) => i.priceMinor >= 0)).toBe(true);
+    expect(items.reduce((s, i) => s + i.priceVatMinor, 0)).toBe(lines.reduce((s, i) => s + i.priceVatMinor, 0) - discountMinor);
+    expect(discountMinor).toBeGreaterThan(4990);
+    expect(discountMinor).toBeLessThanOrEqual(5000);
+    expect(applyDiscount(lines, { code: 'Y', percent: null, amountMinor: 5000, currency: 'CZK' }, 'EUR').discountMinor).toBe(0);
+    const huge = applyDiscount(lines, { code: 'Z', percent: null, amountMinor: 10_000_000, currency: 'CZK' }, 'CZK');
+    expect(huge.items.every((i) => i.priceMinor === 0 && i.priceVatMinor === 0)).toBe(true);
+  });
+});
+
+describe('numbers', () => {
+  it('tracking numbers are IZ + 10 digits (spec §5) and random', () => {
+    const many = Array.from({ length: 200 }, newTrackingNumber);
+    for (const n of many) expect(n).toMatch(/^IZ\d{10}$/);
+    expect(new Set(many).size).toBe(200);
+  });
+});
