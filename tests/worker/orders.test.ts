@@ -326,3 +326,28 @@ describe('payment methods', () => {
     expect(member.map((m) => m.id)).toContain('credit');
   });
 });
+
+describe('a carrier that fails', () => {
+  it('leaves its shipment pending with the reason, the other shipment books, and the scheduled retry finishes it', async () => {
+    const b = browser();
+    const down = shipment({ reference: 'SANDBOX-CARRIER-DOWN' });
+    const created = await order(b, orderBody({ items: [{ shipment: down }, { shipment: shipment({ service_id: 'ppl-business' }) }] }));
+    await statement(b, created);
+    const paid = await fresh(b, created);
+    expect(paid.status).toBe('paid');
+    const [first, second] = paid.shipments;
+    expect(first).toMatchObject({ status: 'pending', label_url: null });
+    expect(first!.error).toContain('unavailable');
+    expect(first!.tracking_number).toMatch(/^IZ\d{10}$/);
+    expect(second).toMatchObject({ status: 'created' });
+
+    // the carrier is back: the 5-minute job books what is pending
+    await env.DB.prepare("UPDATE order_items SET shipment = replace(shipment, 'SANDBOX-CARRIER-DOWN', 'zpet') WHERE order_id = (SELECT id FROM orders WHERE token = ?)").bind(created.token).run();
+    const { retryOrderWork } = await import('../../src/server/services/orders/jobs');
+    await retryOrderWork(env as never, () => {});
+    const done = await fresh(b, created);
+    expect(done.status).toBe('processing');
+    expect(done.shipments.map((s) => s.status)).toEqual(['created', 'created']);
+    expect(done.shipments[0]!.tracking_number).toBe(first!.tracking_number);
+  });
+});
