@@ -25,6 +25,9 @@ const own: Partial<Record<RouteId, Loader>> = {
   'account-disabled': () => import('./account-disabled').then((m) => m.AccountDisabledPage),
   'client-activate': () => import('./client-activate').then((m) => m.ClientActivatePage),
   'klient-odhlaseni': () => import('./logout').then((m) => m.LogoutPage),
+  order: () => import('./order').then((m) => m.OrderPage),
+  'order-done': () => import('./order-done').then((m) => m.OrderDonePage),
+  invoice: () => import('./invoice').then((m) => m.InvoicePage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

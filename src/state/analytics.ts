@@ -48,6 +48,8 @@ export type AnalyticsEvent =
   | { event: 'addToCart'; ecommerce: { currencyCode: string | null; add: { products: EcommerceProduct[] } } }
   | { event: 'removeFromCart'; ecommerce: { currencyCode: string | null; remove: { products: EcommerceProduct[] } } }
   | { event: 'checkout'; ecommerce: { currencyCode: string | null; checkout: { actionField: { step: number }; products: EcommerceProduct[] } } }
+  | { event: 'purchase'; ecommerce: { currencyCode: string | null; purchase: { actionField: { id: string; revenue: number }; products: EcommerceProduct[] } } }
+  | { event: 'orderFirst'; orderId: string }
   | { event: 'completeRegistration'; segment: 'A' | 'B' }
   | { event: 'completeLogin'; method: SignInMethod }
   | { event: 'logout' };
@@ -86,6 +88,14 @@ export function checkoutEvent(items: readonly { shipment: Shipment; quote: Produ
       currencyCode: currencyOf(items.map((item) => item.quote)),
       checkout: { actionField: { step }, products: items.map((item) => ecommerceProduct(item.shipment, item.quote)) },
     },
+  };
+}
+
+/** An order was taken (spec §3 e-commerce export); `orderFirst` follows for a browser's first order. */
+export function purchaseEvent(items: readonly { shipment: Shipment; quote: ProductQuote }[], order: { id: string; revenue: number; currency: string }): AnalyticsEvent {
+  return {
+    event: 'purchase',
+    ecommerce: { currencyCode: order.currency, purchase: { actionField: { id: order.id, revenue: order.revenue }, products: items.map((item) => ecommerceProduct(item.shipment, item.quote)) } },
   };
 }
 

@@ -9,11 +9,11 @@ type Props = {
   locale: PageLocale;
   totals: CartTotals;
   discount: Discount | null;
-  checkoutNotice: boolean;
+  checkoutOpen: boolean;
   onCheckout: () => void;
 };
 
-export function CartSummary({ locale, totals, discount, checkoutNotice, onCheckout }: Props) {
+export function CartSummary({ locale, totals, discount, checkoutOpen, onCheckout }: Props) {
   const t = useT();
   const discountLine = discountRow(discount, totals, locale);
   return (
@@ -41,12 +41,11 @@ export function CartSummary({ locale, totals, discount, checkoutNotice, onChecko
           <dd data-testid="cart-total-vat">{moneyText(totals.discountedPriceVat, locale)}</dd>
         </div>
       </dl>
-      <button type="button" className="button primary cart-checkout" onClick={onCheckout} data-testid="cart-checkout">
-        {t('cart.checkout')}
-      </button>
-      <p role="status" className={checkoutNotice ? 'notice cart-checkout-notice' : 'cart-checkout-notice'} data-testid="cart-checkout-notice">
-        {checkoutNotice ? t('cart.checkoutNotice') : ''}
-      </p>
+      {!checkoutOpen && (
+        <button type="button" className="button primary cart-checkout" onClick={onCheckout} data-testid="cart-checkout">
+          {t('cart.checkout')}
+        </button>
+      )}
       <Link to={href('home', locale)} className="cart-add-another">
         {t('cart.addAnother')}
       </Link>

@@ -19,6 +19,7 @@ import { useT } from '../i18n/client';
 import { refreshCartQuotes } from './cart-lines';
 import { CartItemCard } from './cart-item';
 import { CartSummary } from './cart-summary';
+import { Checkout } from './checkout';
 import './cart.css';
 
 /** 'loading' until the stored cart is read (and the server HTML hydrated); 'leaving' while the guard redirects. */
@@ -40,7 +41,7 @@ export function CartView({ locale }: { locale: PageLocale }) {
   const restoreDraft = useSetAtom(restoreDraftFromCartAtom);
   const [phase, setPhase] = useState<Phase>('loading');
   const [refreshing, setRefreshing] = useState(false);
-  const [checkoutNotice, setCheckoutNotice] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
 
   // runs after the persisted state was mounted (and so read from storage) by the hooks above
   useEffect(() => {
@@ -97,7 +98,8 @@ export function CartView({ locale }: { locale: PageLocale }) {
   };
   const checkout = () => {
     pushAnalytics(checkoutEvent(cart.items, 1));
-    setCheckoutNotice(true);
+    setCheckoutOpen(true);
+    requestAnimationFrame(() => document.getElementById('checkout-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   return (
@@ -113,7 +115,8 @@ export function CartView({ locale }: { locale: PageLocale }) {
           ))}
         </ol>
       </section>
-      <CartSummary locale={locale} totals={totals} discount={cart.discount} checkoutNotice={checkoutNotice} onCheckout={checkout} />
+      <CartSummary locale={locale} totals={totals} discount={cart.discount} checkoutOpen={checkoutOpen} onCheckout={checkout} />
+      {checkoutOpen && <Checkout locale={locale} items={cart.items} cartTotalVat={totals.discountedPriceVat?.value ?? 0} onClose={() => setCheckoutOpen(false)} />}
     </div>
   );
 }

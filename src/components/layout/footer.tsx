@@ -1,3 +1,4 @@
+import { OPERATOR } from '../../lib/company';
 import { Link } from 'waku';
 import { apiGetOptional } from '../../api/server';
 import { href, type PageLocale, type RouteId } from '../../routes';
@@ -50,9 +51,9 @@ export async function Footer({ locale, territory, t, build }: { locale: PageLoca
             <br />
             {t('footer.address')}
             <br />
-            {t('footer.ico')}: 26765799 · {t('footer.dic')}: CZ26765799
+            {t('footer.ico')}: {OPERATOR.ico} · {t('footer.dic')}: {OPERATOR.dic}
             <br />
-            {t('footer.dataBox')}: x7kq2pm
+            {t('footer.dataBox')}: {OPERATOR.dataBox}
           </address>
         </section>
       </div>

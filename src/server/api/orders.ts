@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
+import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, type OrderShipment, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
 import { idLike } from '../../lib/schemas/quote';
 import { object } from '../../lib/schemas/object';
 import { invoiceByToken, orderById, orderByToken, ordersOfUser, paymentsOf, shipmentsOfUser, type ShipmentRow } from '../db/repositories/orders';
@@ -129,7 +129,7 @@ export const shipmentsApi = new Hono<OriginEnv>()
     const me = await requireUser(c);
     const { limit } = readQuery(c, LimitQuerySchema);
     const rows = await shipmentsOfUser(c.env.DB, me.id, limit);
-    return c.json({ data: rows.map(({ shipment, order }) => latestEntry(shipment, order)) });
+    return c.json({ data: rows.map(({ shipment, order, item }) => latestEntry(shipment, order, item)) });
   })
   .post('/storno', async (c) => {
     const { shipments, token } = await readJson(c, StornoSchema);
@@ -171,10 +171,9 @@ export const invoicesApi = new Hono<OriginEnv>()
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
 });
 
-/** spec §3 latest-shipment entry */
-function latestEntry(shipment: ShipmentRow, order: { token: string; number: string }) {
-  type Place = { street: string; zip: string; city: string; country: string };
-  const item = shipment.label ? (JSON.parse(shipment.label) as { sender: Place; recipient: Place }[])[0] : null;
-  const place = (p: { street: string; zip: string; city: string; country: string } | undefined) => (p ? { street: p.street, zip: p.zip, city: p.city, country: p.country } : null);
-  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status, carrier: shipment.carrier, from: place(item?.sender), to: place(item?.recipient), created_at: shipment.createdAt };
+/** spec §3 latest-shipment entry: where from and where to, as ordered */
+function latestEntry(shipment: ShipmentRow, order: { token: string; number: string }, item: { shipment: string }) {
+  const { from, to } = JSON.parse(item.shipment) as OrderShipment;
+  const place = (p: OrderShipment['from']) => ({ street: p.street, zip: p.zip, city: p.city, country: p.country });
+  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status, carrier: shipment.carrier, from: place(from), to: place(to), created_at: shipment.createdAt };
 }

@@ -38,9 +38,10 @@ export const shipmentById = (d1: D1Database, id: number) => database(d1).select(
 
 export const shipmentsOfUser = (d1: D1Database, userId: number, limit: number) =>
   database(d1)
-    .select({ shipment: shipments, order: { token: orders.token, number: orders.number } })
+    .select({ shipment: shipments, order: { token: orders.token, number: orders.number }, item: { shipment: orderItems.shipment } })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, shipments.itemId))
     .where(eq(shipments.userId, userId))
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(limit);

@@ -9,6 +9,7 @@ import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { paymentQr } from '../../payments/qr';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
+import { OPERATOR } from '../../../lib/company';
 import { nextInvoiceNumber } from './numbers';
 
 /**
@@ -17,15 +18,8 @@ import { nextInvoiceNumber } from './numbers';
  * the items' prices without VAT after the discount; the VAT of each line at its rate sums
  * to the order's total to the haléř/cent.
  */
-export const SUPPLIER = {
-  name: 'Zásilkovač s.r.o.',
-  street: 'Údolní 567/33',
-  city: 'Brno',
-  zip: '60200',
-  country: 'CZ',
-  ico: '26765799',
-  dic: 'CZ26765799',
-} as const;
+const { dataBox: _, ...SUPPLIER } = OPERATOR;
+export { SUPPLIER };
 
 export const INVOICE_DUE_DAYS = 14;
 

@@ -1,0 +1,186 @@
+'use client';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { apiPost } from '../../api/client';
+import type { PageLocale } from '../../routes';
+import { clearCartAtom, orderTokenAtom } from '../../state/configurator';
+import { useT } from '../i18n/client';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import type { OrderData } from './types';
+
+/** Client islands of the order pages: everything else on them is server-rendered. */
+
+const failureText = 'order.actionFailed';
+
+function ActionError({ shown }: { shown: boolean }) {
+  const t = useT();
+  return shown ? (
+    <p className="field-error order-action-error" role="alert">
+      {t(failureText)}
+    </p>
+  ) : null;
+}
+
+/** copies one value of the payment instructions */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // no clipboard (insecure context, denied): the value stays selectable on the page
+      setCopied(false);
+    }
+  };
+  return (
+    <button type="button" className="button order-copy" onClick={() => void copy()} aria-label={t('order.copyLabel', { label })} aria-live="polite">
+      {copied ? t('order.copied') : t('order.copy')}
+    </button>
+  );
+}
+
+/** a new card payment for a failed or cancelled one, then on to the gateway */
+export function RetryPaymentButton({ token, locale, primary = true }: { token: string; locale: PageLocale; primary?: boolean }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const order = await apiPost<OrderData>(`/v1/orders/${encodeURIComponent(token)}/pay`, {}, { language: locale });
+      if (order.payment?.redirect_url) {
+        window.location.assign(order.payment.redirect_url);
+        return;
+      }
+      window.location.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="order-action">
+      <button type="button" className={primary ? 'button primary' : 'button'} disabled={busy} onClick={() => void pay()} data-testid="order-retry-payment">
+        {t('order.payAgain')}
+      </button>
+      <ActionError shown={failed} />
+    </div>
+  );
+}
+
+/** local development: books the incoming transfer in the sandbox bank and shows the outcome */
+export function SandboxPayButton({ variableSymbol, amount, currency }: { variableSymbol: string; amount: number; currency: string }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await apiPost('/v1/sandbox/bank/statement', { variable_symbol: variableSymbol, amount, currency });
+      window.location.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="order-action">
+      <button type="button" className="button" disabled={busy} onClick={() => void pay()} data-testid="order-sandbox-pay">
+        {t('order.sandbox.pay')}
+      </button>
+      <ActionError shown={failed} />
+    </div>
+  );
+}
+
+/** POSTs after a confirmation, then reloads the page with the new state */
+function ConfirmedAction({
+  label,
+  title,
+  text,
+  testId,
+  run,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  testId: string;
+  run: () => Promise<unknown>;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setOpen(false);
+    setBusy(true);
+    setFailed(false);
+    try {
+      await run();
+      window.location.reload();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="order-action">
+      <button type="button" className="button order-danger" disabled={busy} onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </button>
+      <ActionError shown={failed} />
+      <ConfirmDialog open={open} title={title} confirmLabel={label} cancelLabel={t('order.keep')} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} testId={`${testId}-dialog`}>
+        <p>{text}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function CancelShipmentButton({ id, token, tracking, locale }: { id: number; token: string; tracking: string; locale: PageLocale }) {
+  const t = useT();
+  return (
+    <ConfirmedAction
+      label={t('order.shipment.cancel')}
+      title={t('order.shipment.cancelTitle', { tracking })}
+      text={t('order.shipment.cancelText')}
+      testId="shipment-cancel"
+      run={() => apiPost('/v1/shipments/storno', { shipments: [{ id }], token }, { language: locale })}
+    />
+  );
+}
+
+export function CancelOrderButton({ token, number, locale }: { token: string; number: string; locale: PageLocale }) {
+  const t = useT();
+  return (
+    <ConfirmedAction
+      label={t('order.cancel')}
+      title={t('order.cancelTitle', { number })}
+      text={t('order.cancelText')}
+      testId="order-cancel"
+      run={() => apiPost(`/v1/orders/${encodeURIComponent(token)}/cancel`, {}, { language: locale })}
+    />
+  );
+}
+
+/**
+ * Spec §4 cart guard, order side: the stored cart still names this order, which is no
+ * longer waiting for payment, so its items were ordered: clear the cart.
+ */
+export function OrderCartGuard({ token, unpaid }: { token: string; unpaid: boolean }) {
+  const orderToken = useAtomValue(orderTokenAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  useEffect(() => {
+    if (!unpaid && orderToken === token) clearCart();
+  }, [orderToken, token, unpaid, clearCart]);
+  return null;
+}
+

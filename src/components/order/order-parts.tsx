@@ -1,0 +1,224 @@
+import { Link } from 'waku';
+import type { Translate } from '../../i18n';
+import { formatDate, formatMoney } from '../../lib/format';
+import { roundMoney } from '../../lib/money';
+import { href, type PageLocale } from '../../routes';
+import { CancelShipmentButton } from './order-actions';
+import type { OrderData, OrderItemView, OrderShipmentView } from './types';
+import './order.css';
+
+/** Server-rendered parts the order detail and the thank-you page share. */
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** 'cz' → 'Česko' (cs) or 'Czechia' (en); the code itself when the runtime does not know it */
+export function countryName(code: string, locale: PageLocale): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    countryNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
+export const orderMoney = (order: Pick<OrderData, 'currency'>, value: number, locale: PageLocale) => formatMoney(value, order.currency, locale);
+
+/** '/faktura/:token' of the API → the invoice page in the page's language */
+export function invoiceHref(order: Pick<OrderData, 'invoice_url'>, locale: PageLocale): string | null {
+  const token = order.invoice_url?.split('/').pop();
+  return token ? href('invoice', locale, { token }) : null;
+}
+
+export function StatusBadge({ order, t }: { order: Pick<OrderData, 'status'>; t: Translate }) {
+  return (
+    <span className={`order-badge order-badge-${order.status}`} data-testid="order-status" data-status={order.status}>
+      <span className="order-sr-only">{t('order.statusLabel')}: </span>
+      {t(`order.status.${order.status}`)}
+    </span>
+  );
+}
+
+/** not found: the site's 404 page, worded for the missing order or invoice */
+export function MissingDocument({ title, text, locale, t }: { title: string; text: string; locale: PageLocale; t: Translate }) {
+  return (
+    <article className="page not-found order-not-found">
+      <title>{`${title} | ${t('app.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 data-testid="not-found">{title}</h1>
+      <p>{text}</p>
+      <ul className="link-list">
+        <li><Link to={href('home', locale)}>{t('notFound.home')}</Link></li>
+        <li><Link to={href('login', locale)}>{t('notFound.login')}</Link></li>
+        <li><Link to={href('contact', locale)}>{t('notFound.contact')}</Link></li>
+      </ul>
+    </article>
+  );
+}
+
+const place = (p: OrderItemView['from'], locale: PageLocale) => [p.city, countryName(p.country, locale)].filter(Boolean).join(', ');
+
+export function OrderItems({ order, locale, t }: { order: OrderData; locale: PageLocale; t: Translate }) {
+  return (
+    <section className="order-section" aria-labelledby="order-items-title">
+      <h2 id="order-items-title">{t('order.items.title')}</h2>
+      <ol className="order-list">
+        {order.items.map((item) => (
+          <li key={item.position} className="order-card order-item" data-testid="order-item">
+            <div className="order-card-head">
+              <div>
+                <span className="order-label">{t('order.item.number', { position: item.position + 1 })}</span>
+                <h3 className="order-card-title">
+                  {item.carrier.name} <span className="order-service">{item.service_name}</span>
+                </h3>
+              </div>
+              <p className="order-price">
+                <strong>{orderMoney(order, item.price_vat, locale)}</strong>
+                <span className="muted">{t('order.item.priceBase', { price: orderMoney(order, item.price, locale) })}</span>
+              </p>
+            </div>
+            <div className="order-route">
+              <div className="order-party">
+                <span className="order-label">{t('order.item.from')}</span>
+                <strong>{place(item.from, locale)}</strong>
+                <span className="muted">{item.from.name}</span>
+              </div>
+              <span className="order-route-arrow" aria-hidden="true">→</span>
+              <div className="order-party">
+                <span className="order-label">{t('order.item.to')}</span>
+                <strong>{place(item.to, locale)}</strong>
+                <span className="muted">{item.to.name}</span>
+              </div>
+            </div>
+            <dl className="order-details">
+              <div>
+                <dt>{t('order.item.carrier')}</dt>
+                <dd>{`${item.carrier.name}, ${item.service_name}`}</dd>
+              </div>
+              <div>
+                <dt>{t('order.item.packages')}</dt>
+                <dd>{item.packages}</dd>
+              </div>
+              {item.pickup_date && (
+                <div>
+                  <dt>{t('order.item.pickupDate')}</dt>
+                  <dd>{formatDate(item.pickup_date)}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const pickupText = (s: OrderShipmentView) =>
+  s.pickup_date ? [formatDate(s.pickup_date), s.pickup_from && s.pickup_to ? `${s.pickup_from}–${s.pickup_to}` : null].filter(Boolean).join(' ') : null;
+
+export function LabelLinks({ shipment, t }: { shipment: OrderShipmentView; t: Translate }) {
+  if (!shipment.label_url) return null;
+  return (
+    <div className="order-labels" role="group" aria-label={t('order.shipment.labels')}>
+      <a className="button primary" href={shipment.label_url} target="_blank" rel="noopener" data-testid="shipment-label-a6">
+        {t('order.shipment.labelA6')}
+      </a>
+      {shipment.label_url_a4 && (
+        <a className="button" href={shipment.label_url_a4} target="_blank" rel="noopener" data-testid="shipment-label-a4">
+          {t('order.shipment.labelA4')}
+        </a>
+      )}
+    </div>
+  );
+}
+
+export function OrderShipments({ order, locale, t, actions }: { order: OrderData; locale: PageLocale; t: Translate; actions: boolean }) {
+  return (
+    <section className="order-section" aria-labelledby="order-shipments-title">
+      <h2 id="order-shipments-title">{t('order.shipments.title')}</h2>
+      {order.shipments.length === 0 ? (
+        <p className="muted">{t('order.shipments.none')}</p>
+      ) : (
+        <ul className="order-list">
+          {order.shipments.map((s) => {
+            const pickup = pickupText(s);
+            return (
+              <li key={s.id} className={`order-card order-shipment order-shipment-${s.status}`} data-testid="order-shipment" data-status={s.status}>
+                <div className="order-card-head">
+                  <div>
+                    {s.item_position !== null && <span className="order-label">{t('order.item.number', { position: s.item_position + 1 })}</span>}
+                    <h3 className="order-card-title">
+                      <span className="order-sr-only">{t('order.shipment.tracking')}: </span>
+                      <span className="order-tracking" data-testid="shipment-tracking-number">{s.tracking_number}</span>
+                    </h3>
+                  </div>
+                  <span className={`order-badge order-shipment-badge-${s.status}`} data-testid="shipment-status">
+                    {t(`order.shipment.status.${s.status}`)}
+                  </span>
+                </div>
+                {s.status === 'pending' && s.error && (
+                  <p className="notice order-retrying" data-testid="shipment-retrying">
+                    {t('order.shipment.retrying')}
+                  </p>
+                )}
+                <dl className="order-details">
+                  <div>
+                    <dt>{t('order.item.carrier')}</dt>
+                    <dd>{order.items.find((i) => i.position === s.item_position)?.carrier.name ?? s.carrier}</dd>
+                  </div>
+                  {pickup && s.status !== 'cancelled' && (
+                    <div>
+                      <dt>{t('order.shipment.pickup')}</dt>
+                      <dd data-testid="shipment-pickup">{pickup}</dd>
+                    </div>
+                  )}
+                </dl>
+                {(s.label_url || (actions && s.cancellable)) && (
+                  <div className="order-card-actions">
+                    <LabelLinks shipment={s} t={t} />
+                    {actions && s.cancellable && s.status !== 'cancelled' && <CancelShipmentButton id={s.id} token={order.token} tracking={s.tracking_number} locale={locale} />}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function OrderTotals({ order, locale, t }: { order: OrderData; locale: PageLocale; t: Translate }) {
+  const money = (v: number) => orderMoney(order, v, locale);
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>{t('order.totals.base')}</dt>
+        <dd>{money(order.total)}</dd>
+      </div>
+      {order.discount > 0 && (
+        <div className="order-discount">
+          <dt>{order.discount_code ? t('order.totals.discountCode', { code: order.discount_code }) : t('order.totals.discount')}</dt>
+          <dd>{money(-order.discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('order.totals.vat')}</dt>
+        <dd>{money(roundMoney(order.total_vat - order.total))}</dd>
+      </div>
+      <div className="order-total">
+        <dt>{t('order.totals.total')}</dt>
+        <dd data-testid="order-total">{money(order.total_vat)}</dd>
+      </div>
+      {order.refunded > 0 && (
+        <div>
+          <dt>{t('order.totals.refunded')}</dt>
+          <dd>{money(order.refunded)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
