@@ -351,3 +351,43 @@ describe('a carrier that fails', () => {
     expect(done.shipments[0]!.tracking_number).toBe(first!.tracking_number);
   });
 });
+
+describe('contract customers and refunds to the card', () => {
+  it('books a shipment directly on the contract (v1/shipments/create), answers the same for the same key, and refuses others', async () => {
+    const firm = browser();
+    await signIn(firm, DEMO_ACCOUNTS[1]);
+    const k = key();
+    const res = await firm.post('/api/v1/shipments/create', { shipment: shipment() }, { 'idempotency-key': k });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { data: { data: { tracking_number: string; status: string }[]; order: string } };
+    expect(body.data.data[0]).toMatchObject({ status: 'created' });
+    const again = (await (await firm.post('/api/v1/shipments/create', { shipment: shipment() }, { 'idempotency-key': k })).json()) as typeof body;
+    expect(again.data.data[0]!.tracking_number).toBe(body.data.data[0]!.tracking_number);
+
+    const person = browser();
+    await register(person);
+    expect((await person.post('/api/v1/shipments/create', { shipment: shipment() })).status).toBe(403);
+    expect((await browser().post('/api/v1/shipments/create', { shipment: shipment() })).status).toBe(401);
+  });
+
+  it('a cancelled shipment of a card order is refunded through the gateway', async () => {
+    const b = browser();
+    const created = await order(b, orderBody({ payment_method: 'card' }));
+    const ref = created.payment.redirect_url!.split('/').pop()!;
+    await b.post(created.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
+    const paid = await fresh(b, created);
+    expect(paid.shipments[0]!.status).toBe('created');
+    const storno = await b.post('/api/v1/shipments/storno', { shipments: [{ id: paid.shipments[0]!.id }], token: created.token });
+    expect(storno.status).toBe(200);
+    const gateway = await env.DB.prepare('SELECT status, refunded_minor FROM sandbox_card_payments WHERE ref = ?').bind(ref).first<{ status: string; refunded_minor: number }>();
+    expect(gateway).toEqual({ status: 'refunded', refunded_minor: Math.round(created.total_vat * 100) });
+    expect((await fresh(b, created)).status).toBe('refunded');
+  });
+
+  it('pickup dates per carrier', async () => {
+    const dates = await dataOf<string[]>(await browser().get('/api/v1/pickups/dates?country=cz&carrier=dpd'));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await browser().get('/api/v1/pickups/dates?country=cz&carrier=nope')).status).toBe(400);
+  });
+});
