@@ -9,21 +9,9 @@ import './order.css';
 
 /** Server-rendered parts the order detail and the thank-you page share. */
 
-const countryNames = new Map<string, Intl.DisplayNames>();
+import { countryName } from '../cart/cart-lines';
 
-/** 'cz' → 'Česko' (cs) or 'Czechia' (en); the code itself when the runtime does not know it */
-export function countryName(code: string, locale: PageLocale): string {
-  let names = countryNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    countryNames.set(locale, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
+export { countryName };
 
 export const orderMoney = (order: Pick<OrderData, 'currency'>, value: number, locale: PageLocale) => formatMoney(value, order.currency, locale);
 
