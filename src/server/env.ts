@@ -32,6 +32,8 @@ export type OriginBindings = {
   MAIL_FROM?: string;
   /** the business register: 'ares' asks ARES (falling back to the sample when it cannot be reached); 'sample' only the bundled sample */
   COMPANY_REGISTER?: string;
+  /** Fio banka API token of the shop's account (secret): the 5-minute cron reads incoming payments with it; unset, only the sandbox bank exists */
+  FIO_TOKEN?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

@@ -1,6 +1,8 @@
 import type { OriginBindings } from './env';
 import { pruneAppEvents } from './services/app-events';
+import { fioStatement } from './payments/bank/fio';
 import { retryOrderWork } from './services/orders/jobs';
+import { ingestBankTransactions } from './services/orders/payments';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -12,8 +14,10 @@ export const DAILY_CRON = '17 3 * * *';
 export async function runScheduled(controller: Pick<ScheduledController, 'scheduledTime' | 'cron'>, env: OriginBindings): Promise<void> {
   const now = new Date(controller.scheduledTime);
   const daily = controller.cron === DAILY_CRON;
+  const defer = (work: Promise<unknown>) => void work.catch((e: unknown) => console.error('scheduled deferred work failed', e));
   const jobs: Record<string, () => Promise<unknown>> = {
-    'retry order work': () => retryOrderWork(env, (work) => void work.catch((e: unknown) => console.error('scheduled deferred work failed', e)), now),
+    'retry order work': () => retryOrderWork(env, defer, now),
+    ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
     ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {

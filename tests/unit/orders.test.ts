@@ -93,3 +93,23 @@ describe('numbers', () => {
     expect(new Set(many).size).toBe(200);
   });
 });
+
+describe('bank statement seam (Fio transactions.json)', async () => {
+  const { fromFio } = await import('../../src/server/payments/bank/fio');
+  it('maps credits with their variable symbol and counter-account; debits are not incoming payments', () => {
+    const json = {
+      accountStatement: {
+        transactionList: {
+          transaction: [
+            { column22: { value: 26962199069 }, column0: { value: '2026-11-23+0100' }, column1: { value: 144.41 }, column14: { value: 'CZK' }, column5: { value: '2600000001' }, column2: { value: '2900123456' }, column3: { value: '2010' } },
+            { column22: { value: 26962199070 }, column0: { value: '2026-11-23+0100' }, column1: { value: -500 }, column14: { value: 'CZK' }, column5: null, column2: null, column3: null },
+          ],
+        },
+      },
+    };
+    expect(fromFio(json)).toEqual([
+      { bankRef: 'FIO-26962199069', bookedOn: '2026-11-23', amountMinor: 14441, currency: 'CZK', variableSymbol: '2600000001', counterAccount: '2900123456/2010' },
+    ]);
+    expect(fromFio({})).toEqual([]);
+  });
+});
