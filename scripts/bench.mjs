@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -88,10 +88,15 @@ async function clientJs(pagePath) {
 }
 
 /** one request on a keep-alive agent; resolves with the time to the response headers */
-function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false }) {
+function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign }) {
   const target = new URL(base + url);
   const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': 'identity' };
   if (idempotent) headers['idempotency-key'] = `bench-${randomUUID()}`;
+  // a body made per request and signed (the carrier webhook)
+  if (sign) {
+    body = sign.body();
+    headers[sign.header] = sign.signature(body);
+  }
   if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -202,6 +207,39 @@ results['TTFB home /'] = await ttfb('/');
   results['label PDF A4 4-up, generated'] = `median ${med(timesOf.a4)} ms (n=${timesOf.a4.length}), ${kb(sizes.a4)}`;
   results['invoice PDF, generated'] = `median ${med(timesOf.invoice)} ms (n=${timesOf.invoice.length}), ${kb(sizes.invoice)}`;
   results['label PDF A6, from R2'] = `median ${med(timesOf.a6Cached)} ms (n=${timesOf.a6Cached.length})`;
+
+  // Step 6: the public tracking page against the 404 page, same run; the carrier webhook at 10 concurrent
+  {
+    const created = await fetch(BASE + '/api/v1/orders', { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'idempotency-key': `bench-trk-${randomUUID()}` }, body: orderBody(3) });
+    const order = (await created.json()).data;
+    await fetch(BASE + '/api/v1/sandbox/bank/statement', { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: BASE }, body: JSON.stringify({ variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency }) });
+    const parcel = (await (await fetch(`${BASE}/api/v1/orders/${order.token}`, { headers: { cookie } })).json()).data.shipments[0];
+    for (let i = 0; i < 3; i++) await fetch(`${BASE}/api/v1/sandbox/shipments/${parcel.id}/advance`, { method: 'POST', headers: { cookie, origin: BASE, 'content-type': 'application/json' }, body: '{}' });
+    const trackingRounds = [];
+    const notFoundRounds = [];
+    for (let i = 0; i < 3; i++) {
+      trackingRounds.push(Number(/p50 ([\d.]+)/.exec(await ttfb(`/sledovani-zasilek/${parcel.tracking_number}`))[1]));
+      notFoundRounds.push(Number(/p50 ([\d.]+)/.exec(await ttfb('/tahle-stranka-neexistuje'))[1]));
+    }
+    const mid = (xs) => [...xs].sort((a, b) => a - b)[1];
+    results['TTFB public tracking vs 404'] = `median p50 ${mid(trackingRounds).toFixed(1)} ms tracking vs ${mid(notFoundRounds).toFixed(1)} ms 404 (ratio ${(mid(trackingRounds) / mid(notFoundRounds)).toFixed(2)}, budget 1.3×; rounds ${trackingRounds.join('/')} vs ${notFoundRounds.join('/')})`;
+    const vars = Object.fromEntries(readFileSync(path.join(root, '.dev.vars'), 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const secret = `${vars.SESSION_SECRET}:carrier-sandbox:${parcel.carrier}`;
+    let n = 0;
+    const webhook = {
+      url: `/api/v1/carriers/${parcel.carrier}/events`,
+      method: 'POST',
+      sign: {
+        header: 'x-carrier-signature',
+        body: () => JSON.stringify({ events: [{ parcel: parcel.carrier_ref, event_id: `bench-${++n}-${randomUUID()}`, status: 'INTRANSPORT', time: new Date(Date.UTC(2026, 10, 24, 8, 0, n % 3600)).toISOString(), location: 'Hub' }] }),
+        signature: (text) => `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`,
+      },
+    };
+    const probe = webhook.sign.body();
+    const check = await fetch(BASE + webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', [webhook.sign.header]: webhook.sign.signature(probe) }, body: probe });
+    if (!check.ok) throw new Error(`signed webhook answered ${check.status}: ${await check.text()}`);
+    results['POST /api/v1/carriers/:carrier/events'] = await ttfb(webhook, { concurrency: 10, count: 200 });
+  }
 
   results['TTFB home signed in vs anonymous'] = `median p50 ${median(member).toFixed(1)} ms signed in vs ${median(anonymous).toFixed(1)} ms anonymous (ratio ${(median(member) / median(anonymous)).toFixed(2)}, budget 1.2×; rounds ${member.join('/')} vs ${anonymous.join('/')})`;
 }

@@ -24,10 +24,15 @@ const own: Partial<Record<RouteId, Loader>> = {
   'set-password': () => import('./set-password').then((m) => m.SetPasswordPage),
   'account-disabled': () => import('./account-disabled').then((m) => m.AccountDisabledPage),
   'client-activate': () => import('./client-activate').then((m) => m.ClientActivatePage),
+  tracking: () => import('./tracking').then((m) => m.TrackingFormPage),
+  'tracking-result': () => import('./tracking').then((m) => m.TrackingResultPage),
+  'tracking-result-token': () => import('./tracking').then((m) => m.TrackingResultTokenPage),
   'klient-odhlaseni': () => import('./logout').then((m) => m.LogoutPage),
   order: () => import('./order').then((m) => m.OrderPage),
   'order-done': () => import('./order-done').then((m) => m.OrderDonePage),
   invoice: () => import('./invoice').then((m) => m.InvoicePage),
+  'contact-form': () => import('./contact-form').then((m) => m.ContactFormPage),
+  'business-get-offer': () => import('./business-get-offer').then((m) => m.BusinessGetOfferPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

@@ -33,7 +33,15 @@ export type OriginBindings = {
   /** the business register: 'ares' asks ARES (falling back to the sample when it cannot be reached); 'sample' only the bundled sample */
   COMPANY_REGISTER?: string;
   /** Fio banka API token of the shop's account (secret): the 5-minute cron reads incoming payments with it; unset, only the sandbox bank exists */
+  /** base of the carriers' webhook signing secrets (secret); unset deployed, webhooks are refused; locally the sandbox carriers sign with a derived one */
+  CARRIER_WEBHOOK_SECRET?: string;
   FIO_TOKEN?: string;
+  /** team addresses of the contact forms' topics (defaults: customer care of the territory, pr@…, obchod@…) */
+  CONTACT_CARE_EMAIL?: string;
+  CONTACT_PR_EMAIL?: string;
+  CONTACT_SALES_EMAIL?: string;
+  /** secret: Cloudflare Turnstile of the contact forms; unset, the captcha is off */
+  TURNSTILE_SECRET?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

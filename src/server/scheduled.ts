@@ -3,6 +3,7 @@ import { pruneAppEvents } from './services/app-events';
 import { fioStatement } from './payments/bank/fio';
 import { retryOrderWork } from './services/orders/jobs';
 import { ingestBankTransactions } from './services/orders/payments';
+import { pollTracking } from './services/tracking/ingest';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -17,6 +18,7 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
   const defer = (work: Promise<unknown>) => void work.catch((e: unknown) => console.error('scheduled deferred work failed', e));
   const jobs: Record<string, () => Promise<unknown>> = {
     'retry order work': () => retryOrderWork(env, defer, now),
+    'tracking poll': () => pollTracking(env, defer, now),
     ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
     ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now) } : {}),
   };

@@ -21,6 +21,7 @@ import { paymentMethods } from '../services/orders/methods';
 import { ingestBankTransactions, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
 import { cancelShipments, cancelUnpaidOrder } from '../services/orders/storno';
 import { orderView } from '../services/orders/view';
+import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { deferIn } from './user';
 
@@ -58,7 +59,11 @@ export const ordersApi = new Hono<OriginEnv>()
     return c.json({ data: await Promise.all(list.map((o) => orderView(c.env.DB, o))) });
   })
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
-  .get('/:token', async (c) => c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } }))
+  // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
+  .get('/:token', async (c) => {
+    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env.DB, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }) });
+    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } });
+  })
   .post('/:token/pay', async (c) => {
     const order = await retryCardPayment(c.env, c.req.param('token'));
     return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
@@ -175,5 +180,5 @@ export const invoicesApi = new Hono<OriginEnv>()
 function latestEntry(shipment: ShipmentRow, order: { token: string; number: string }, item: { shipment: string }) {
   const { from, to } = JSON.parse(item.shipment) as OrderShipment;
   const place = (p: OrderShipment['from']) => ({ street: p.street, zip: p.zip, city: p.city, country: p.country });
-  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status, carrier: shipment.carrier, from: place(from), to: place(to), created_at: shipment.createdAt };
+  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status === 'created' ? shipment.trackingStatus : shipment.status, carrier: shipment.carrier, from: place(from), to: place(to), created_at: shipment.createdAt };
 }

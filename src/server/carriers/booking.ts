@@ -1,7 +1,8 @@
 import type { Quote } from '../../lib/types/quote';
+import { sandboxStory, type RawTrackingEvent, type TrackQuery } from './sandbox-story';
 import { quoteCarrier } from './pricing/engine';
 import type { PricingContext, Shipment } from './pricing/shipment';
-import { CarrierUnavailableError, type CarrierSheet } from './types';
+import { CarrierUnavailableError, type CarrierSheet, type TrackingStatusMap } from './types';
 
 /**
  * Booking a shipment with a carrier (`createShipment` beside `quote`): what we send, what
@@ -34,6 +35,8 @@ export interface CarrierTransport {
   create(booking: Booking, context: PricingContext): Promise<BookedShipment>;
   /** before pickup only; after it the carrier refuses */
   cancel(carrierRef: string, pickupDate: string | null, now: Date): Promise<void>;
+  /** the parcel's events so far, for carriers that are asked rather than push (the poller) */
+  track(query: TrackQuery, now: Date): Promise<RawTrackingEvent[]>;
 }
 
 /** a reference the sandbox treats as a carrier that is down, so failures can be tried (tests, demos) */
@@ -60,7 +63,7 @@ function refusal(quote: Quote | undefined): string {
 }
 
 /** the sandbox transport of a carrier: books against its own rate sheet, as the carrier's API would */
-export function sandboxTransport(sheet: CarrierSheet): CarrierTransport {
+export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMap): CarrierTransport {
   const newRef = CARRIER_NUMBER[sheet.carrier] ?? (() => digits(12));
   return {
     async create(booking, context) {
@@ -73,6 +76,9 @@ export function sandboxTransport(sheet: CarrierSheet): CarrierTransport {
     async cancel(_ref, pickupDate, now) {
       const today = now.toISOString().slice(0, 10);
       if (pickupDate !== null && pickupDate <= today) throw new CarrierRefusedError('The shipment has been picked up or is being picked up today; it can no longer be cancelled.');
+    },
+    async track(query, now) {
+      return sandboxStory(query, tracking).filter((e) => e.time <= now.toISOString());
     },
   };
 }

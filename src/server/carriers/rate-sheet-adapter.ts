@@ -3,7 +3,7 @@ import { quoteCarrier } from './pricing/engine';
 import type { CarrierAdapter, CarrierSheet, TrackingStatusMap } from './types';
 
 /** A carrier priced from its rate sheet (no rating API): the quote is the pure engine's answer. */
-export function rateSheetAdapter(sheet: CarrierSheet, tracking: TrackingStatusMap, transport: CarrierTransport = sandboxTransport(sheet)): CarrierAdapter {
+export function rateSheetAdapter(sheet: CarrierSheet, tracking: TrackingStatusMap, transport: CarrierTransport = sandboxTransport(sheet, tracking)): CarrierAdapter {
   return {
     transport,
     code: sheet.carrier,

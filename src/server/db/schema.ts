@@ -317,6 +317,8 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refu
 /** bank_transfer, card and credit are offered at checkout; invoice is the contract customers' monthly invoice (v1/shipments/create) */
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'credit', 'invoice'] as const;
 export const SHIPMENT_STATUSES = ['pending', 'created', 'cancelled'] as const;
+/** DOMAIN.md normalized tracking statuses (the carriers' types.ts TRACKING_STATUSES) */
+export const TRACKING_STATUS_VALUES = ['pending', 'picked_up', 'in_transit', 'out_for_delivery', 'ready_for_pickup', 'delivered', 'delivery_failed', 'on_hold', 'return_to_sender', 'cancelled', 'unknown'] as const;
 
 /** Numbered sequences (order numbers, invoice numbers): one row per name, incremented atomically. */
 export const counters = sqliteTable('counters', {
@@ -482,6 +484,11 @@ export const shipments = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     refundMinor: integer('refund_minor').notNull().default(0),
+    /** the latest normalized tracking status (DOMAIN.md), from the newest event by its time */
+    trackingStatus: text('tracking_status', { enum: TRACKING_STATUS_VALUES }).notNull().default('pending'),
+    /** when that status happened at the carrier */
+    trackingAt: text('tracking_at'),
+    deliveredAt: text('delivered_at'),
     createdAt: text('created_at').notNull().default(now),
     cancelledAt: text('cancelled_at'),
   },
@@ -555,4 +562,61 @@ export const sandboxBankLines = sqliteTable('sandbox_bank_lines', {
   currency: text('currency').notNull(),
   counterAccount: text('counter_account'),
   bookedOn: text('booked_on').notNull(),
+});
+
+/**
+ * A shipment's tracking events, from a carrier's webhook or its poller: once each (the
+ * carrier's event id, or its raw status and time, is unique per shipment), ordered by the
+ * time they happened, not by arrival.
+ */
+export const trackingEvents = sqliteTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    rawStatus: text('raw_status').notNull(),
+    status: text('status', { enum: TRACKING_STATUS_VALUES }).notNull(),
+    occurredAt: text('occurred_at').notNull(),
+    location: text('location'),
+    description: text('description'),
+    source: text('source', { enum: ['webhook', 'poll', 'sandbox'] }).notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('tracking_events_key').on(t.shipmentId, t.eventKey), index('tracking_events_shipment').on(t.shipmentId, t.occurredAt)],
+);
+
+/** A notification sent once per shipment and kind (the tracking e-mails to the recipient). */
+export const shipmentNotifications = sqliteTable(
+  'shipment_notifications',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.kind] })],
+);
+
+/** Contact-form and business-offer submissions (issue 11), routed to a team's address. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  form: text('form', { enum: ['contact', 'offer'] }).notNull(),
+  topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  ico: text('ico'),
+  monthlyParcels: text('monthly_parcels'),
+  trackingNumber: text('tracking_number'),
+  message: text('message').notNull(),
+  language: text('language', { enum: ['cs', 'en'] }).notNull(),
+  territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
+  ip: text('ip'),
+  routedTo: text('routed_to').notNull(),
+  createdAt: text('created_at').notNull().default(now),
 });

@@ -11,6 +11,14 @@ export const MAIL_TEMPLATES = {
   login_link: { subject: 'mail.loginLink.subject', lines: ['mail.loginLink.intro', 'mail.loginLink.expiry'], button: 'mail.loginLink.button' },
   order_confirmation: { subject: 'mail.order.subject', lines: ['mail.order.intro', 'mail.order.total'], button: 'mail.order.button', noIgnore: true },
   payment_received: { subject: 'mail.paid.subject', lines: ['mail.paid.intro', 'mail.paid.next'], button: 'mail.order.button', noIgnore: true },
+  /** to the team of the topic, in Czech; the caller writes the submitted fields as `extra` lines; the button replies by mail */
+  contact_team: { subject: 'mail.contact.team.subject', lines: ['mail.contact.team.intro'], button: 'mail.contact.team.button', noIgnore: true },
+  /** to the sender, in the form's language; the caller adds the phone line (open now, or closed) as `extra` */
+  contact_ack: { subject: 'mail.contact.ack.subject', lines: ['mail.contact.ack.intro', 'mail.contact.ack.answer'], button: 'mail.contact.ack.button', noIgnore: true },
+  tracking_picked_up: { subject: 'mail.tracking.pickedUp.subject', lines: ['mail.tracking.pickedUp.intro', 'mail.tracking.expected'], button: 'mail.tracking.button', noIgnore: true },
+  tracking_out_for_delivery: { subject: 'mail.tracking.outForDelivery.subject', lines: ['mail.tracking.outForDelivery.intro'], button: 'mail.tracking.button', noIgnore: true },
+  tracking_ready_for_pickup: { subject: 'mail.tracking.readyForPickup.subject', lines: ['mail.tracking.readyForPickup.intro'], button: 'mail.tracking.button', noIgnore: true },
+  tracking_delivered: { subject: 'mail.tracking.delivered.subject', lines: ['mail.tracking.delivered.intro', 'mail.tracking.delivered.rate'], button: 'mail.tracking.button', noIgnore: true },
 } satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,37 @@
+import { apiCall } from '../../api/server';
+
+/** The tracking answer of GET v1/orders/:id?tracking=1 (src/server/services/tracking/view.ts). */
+export type TrackingEvent = { status: string; raw_status: string; time: string; location: string | null; description: string | null };
+type Party = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string; email: string };
+export type TrackingData = {
+  tracking_number: string;
+  carrier: { code: string; name: string };
+  service_name: string;
+  status: string;
+  status_at: string | null;
+  delivered_at: string | null;
+  expected_delivery: string | null;
+  pickup_date: string | null;
+  from_country: string;
+  to_country: string;
+  to_parcel_point: boolean;
+  events: TrackingEvent[];
+  full: boolean;
+  from?: Party;
+  to?: Party;
+  parcel_point?: { id: string; name: string; street: string; city: string; zip: string; opening_hours: { day: number; hours: string[] }[] } | null;
+  cod?: { value: number; currency: string } | null;
+  reference?: string | null;
+  order?: { number: string; token: string } | null;
+};
+
+/** the parcel, or the reason there is none: a message id of the tracking texts (spec §8: the failure is kept and shown) */
+export async function loadTracking(id: string, token?: string): Promise<{ data: TrackingData } | { error: string }> {
+  const query = `tracking=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  const res = await apiCall<TrackingData>('GET', `/v1/orders/${encodeURIComponent(id.trim())}?${query}`);
+  if (res.ok) return { data: res.data };
+  const code = (res.body as { errors?: { code: string }[] } | null)?.errors?.[0]?.code;
+  if (code === 'tracking.invalid_number_op' || code === 'tracking.invalid_number' || code === 'tracking.not_found') return { error: code };
+  if (res.status === 400) return { error: 'tracking.invalid_number' };
+  return { error: 'tracking.unavailable' };
+}

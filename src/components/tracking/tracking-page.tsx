@@ -1,0 +1,41 @@
+import { MessagesProvider } from '../i18n/client';
+import { pickMessages, translator } from '../../i18n';
+import type { Locale } from '../../routes';
+import { linkLocale } from '../layout/layouts';
+import { loadTracking } from './load';
+import { TrackingForm } from './tracking-form';
+import { TrackingResult } from './tracking-result';
+
+/**
+ * The three tracking pages (spec §2.1): the form alone, the public result (number only) and
+ * the full one (number and the order's token). A failure is shown in words beside the form.
+ */
+export async function TrackingPage({ locale, id, token }: { locale: Locale; id?: string; token?: string }) {
+  const t = translator(locale);
+  const l = linkLocale(locale);
+  const result = id ? await loadTracking(id, token) : null;
+  const error = result && 'error' in result ? result.error : null;
+  const title = id && result && 'data' in result ? `${t('tracking.parcel')} ${result.data.tracking_number}` : t('route.tracking');
+  return (
+    <article className="page tracking-page" data-route="tracking">
+      <title>{`${title} | ${t('app.name')}`}</title>
+      {token ? <meta name="robots" content="noindex" /> : null}
+      <h1>{t('route.tracking')}</h1>
+      <p className="muted">{t('tracking.intro')}</p>
+      <MessagesProvider messages={pickMessages(locale, ['tracking.'])}>
+        <TrackingForm locale={l} initial={id ?? ''} initialError={error && error !== 'tracking.not_found' && error !== 'tracking.unavailable' ? error : null} />
+      </MessagesProvider>
+      {error === 'tracking.not_found' || error === 'tracking.unavailable' ? (
+        <p className="tracking-error" role="alert" data-testid="tracking-error">
+          {t(error as never, { id: id ?? '' })}
+        </p>
+      ) : null}
+      {result && 'data' in result ? <TrackingResult data={result.data} locale={l} t={t} /> : null}
+      <section id="help" className="tracking-help">
+        <h2>{t('tracking.helpTitle')}</h2>
+        <p>{t('tracking.helpText')}</p>
+        <p>{t('tracking.helpOrder')}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { OrderShipment } from '../../../lib/schemas/order';
+import type { Quote } from '../../../lib/types/quote';
+import { carrierByCode } from '../../carriers';
+import type { TrackingStatus } from '../../carriers/types';
+import { database } from '../../db/client';
+import { orderById, type ShipmentRow } from '../../db/repositories/orders';
+import { orderItems, orders, shipmentNotifications, shipments, trackingEvents } from '../../db/schema';
+import type { OriginBindings } from '../../env';
+import { sendMail } from '../../mail/send';
+import type { MailTemplate } from '../../mail/templates';
+import type { Defer } from '../accounts/account';
+import { siteUrl } from '../accounts/links';
+import { getParcelPoint } from '../parcel-points';
+import { href } from '../../../routes';
+import type { RawTrackingEvent, TrackQuery } from '../../carriers/sandbox-story';
+
+/**
+ * Tracking events in, from a carrier's webhook or its poller: each stored once (by the
+ * carrier's event id per shipment), the shipment's status taken from the newest event by
+ * the time it happened (events may arrive out of order), the recipient told once per
+ * milestone, and the order completed when every parcel is delivered.
+ */
+export type IngestResult = { stored: number; duplicates: number };
+
+/** statuses after which nothing more happens to a parcel */
+export const FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'cancelled', 'return_to_sender'];
+
+const MILESTONE_MAIL: Partial<Record<TrackingStatus, { kind: string; template: MailTemplate }>> = {
+  picked_up: { kind: 'picked_up', template: 'tracking_picked_up' },
+  out_for_delivery: { kind: 'on_the_way', template: 'tracking_out_for_delivery' },
+  ready_for_pickup: { kind: 'on_the_way', template: 'tracking_ready_for_pickup' },
+  delivered: { kind: 'delivered', template: 'tracking_delivered' },
+};
+
+export const eventKeyOf = (e: Pick<RawTrackingEvent, 'eventId' | 'rawStatus' | 'time'>) => e.eventId || `${e.rawStatus}@${e.time}`;
+
+export async function ingestTrackingEvents(env: OriginBindings, shipment: ShipmentRow, events: readonly RawTrackingEvent[], source: 'webhook' | 'poll' | 'sandbox', defer: Defer): Promise<IngestResult> {
+  const carrier = carrierByCode(shipment.carrier);
+  const db = database(env.DB);
+  let stored = 0;
+  for (const e of events) {
+    const time = new Date(e.time);
+    if (Number.isNaN(time.getTime())) continue;
+    const inserted = await db
+      .insert(trackingEvents)
+      .values({
+        shipmentId: shipment.id,
+        eventKey: eventKeyOf(e).slice(0, 200),
+        rawStatus: e.rawStatus.slice(0, 60),
+        status: carrier ? carrier.trackingStatus(e.rawStatus) : 'unknown',
+        occurredAt: time.toISOString(),
+        location: e.location?.slice(0, 200) ?? null,
+        description: e.description?.slice(0, 500) ?? null,
+        source,
+      })
+      .onConflictDoNothing()
+      .returning({ id: trackingEvents.id });
+    stored += inserted.length;
+  }
+  if (stored > 0) await applyLatest(env, shipment, defer);
+  return { stored, duplicates: events.length - stored };
+}
+
+/** the shipment follows its newest event; a milestone that is the newest tells the recipient, once */
+async function applyLatest(env: OriginBindings, shipment: ShipmentRow, defer: Defer) {
+  const db = database(env.DB);
+  const latest = await db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment.id)).orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id)).limit(1).get();
+  if (!latest) return;
+  const delivered = latest.status === 'delivered';
+  await db
+    .update(shipments)
+    .set({ trackingStatus: latest.status, trackingAt: latest.occurredAt, ...(delivered ? { deliveredAt: latest.occurredAt } : {}) })
+    .where(eq(shipments.id, shipment.id));
+  const milestone = MILESTONE_MAIL[latest.status];
+  if (milestone) {
+    const [first] = await db.insert(shipmentNotifications).values({ shipmentId: shipment.id, kind: milestone.kind }).onConflictDoNothing().returning();
+    if (first) defer(notifyRecipient(env, shipment, milestone.template), `tracking mail ${milestone.kind}`);
+  }
+  if (delivered) await completeOrderWhenDelivered(env, shipment.orderId);
+}
+
+async function completeOrderWhenDelivered(env: OriginBindings, orderId: number) {
+  const db = database(env.DB);
+  const open = await db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), notInArray(shipments.status, ['cancelled']), sql`${shipments.trackingStatus} <> 'delivered'`))
+    .get();
+  if ((open?.n ?? 0) === 0) await db.update(orders).set({ status: 'completed', updatedAt: new Date().toISOString() }).where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'processing'])));
+}
+
+export const trackingPagePath = (language: 'cs' | 'en', trackingNumber: string, token: string) => href('tracking-result-token', language, { id: trackingNumber, token });
+
+async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, template: MailTemplate) {
+  const order = await orderById(env.DB, shipment.orderId);
+  const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
+  if (!order || !item) return;
+  const input = JSON.parse(item.shipment) as OrderShipment;
+  const quote = JSON.parse(item.quote) as Quote;
+  const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
+  const language = order.language;
+  const expected = quote.timeInTransit.deliveryDate ? new Date(`${quote.timeInTransit.deliveryDate}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'cs-CZ', { timeZone: 'Europe/Prague' }) : '—';
+  await sendMail(env, {
+    to: input.to.email,
+    template,
+    language,
+    name: `${input.to.firstname} ${input.to.surname}`.trim() || input.to.company,
+    link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, order.token), order.territory),
+    values: {
+      number: shipment.trackingNumber,
+      carrier: quote.carrier.name,
+      sender: `${input.from.firstname} ${input.from.surname}`.trim() || input.from.company,
+      expected,
+      point: point ? `${point.name}, ${point.street}, ${point.city}` : '',
+    },
+  });
+}
+
+/** what the carrier's poller asks about one shipment */
+export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): Promise<TrackQuery | null> {
+  if (!shipment.carrierRef) return null;
+  const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
+  if (!item) return null;
+  const input = JSON.parse(item.shipment) as OrderShipment;
+  const quote = JSON.parse(item.quote) as Quote;
+  return {
+    carrierRef: shipment.carrierRef,
+    trackingNumber: shipment.trackingNumber,
+    pickupDate: shipment.pickupDate,
+    deliveryDate: quote.timeInTransit.deliveryDate,
+    toParcelPoint: Boolean(item.deliveryPointId),
+    fromCity: input.from.city,
+    toCity: input.to.city,
+    createdAt: shipment.createdAt,
+  };
+}
+
+/** the poller (Workers cron): asks each carrier about its open shipments */
+export async function pollTracking(env: OriginBindings, defer: Defer, now = new Date(), limit = 100): Promise<{ shipments: number; stored: number }> {
+  const open = await database(env.DB)
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.status, 'created'), notInArray(shipments.trackingStatus, [...FINAL_STATUSES])))
+    .orderBy(shipments.id)
+    .limit(limit);
+  let stored = 0;
+  for (const shipment of open) {
+    const carrier = carrierByCode(shipment.carrier);
+    const query = await trackQueryOf(env, shipment);
+    if (!carrier || !query) continue;
+    try {
+      stored += (await ingestTrackingEvents(env, shipment, await carrier.transport.track(query, now), 'poll', defer)).stored;
+    } catch (error) {
+      console.warn(`tracking poll of ${shipment.trackingNumber} at ${shipment.carrier} failed`, error);
+    }
+  }
+  return { shipments: open.length, stored };
+}

@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderShipment } from '../../../lib/schemas/order';
+import { trackingNumberError } from '../../../lib/tracking-number';
+import type { Quote } from '../../../lib/types/quote';
+import { database } from '../../db/client';
+import { orderById } from '../../db/repositories/orders';
+import type { UserRow } from '../../db/repositories/users';
+import { orderItems, shipments, trackingEvents } from '../../db/schema';
+import { ApiError, validationError } from '../../http/errors';
+import { timingSafeEqualText } from '../../identity/crypto';
+import { getParcelPoint } from '../parcel-points';
+
+/**
+ * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
+ * status, the timeline, the carrier, the countries and the expected delivery; the sender
+ * and recipient (the order's token, or the signed-in owner) also see the addresses, the
+ * parcel point with its opening hours and cash on delivery. Nothing personal otherwise.
+ */
+export const TRACKING_NOT_FOUND = 'tracking.not_found';
+
+export async function trackingView(d1: D1Database, id: string, access: { token: string | null; user: UserRow | null }) {
+  const problem = trackingNumberError(id);
+  if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
+  const number = id.trim().toUpperCase();
+  const db = database(d1);
+  const shipment = await db.select().from(shipments).where(eq(shipments.trackingNumber, number)).get();
+  if (!shipment) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
+  const [item, order, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get(),
+    orderById(d1, shipment.orderId),
+    db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment.id)).orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
+  ]);
+  const input = JSON.parse(item!.shipment) as OrderShipment;
+  const quote = JSON.parse(item!.quote) as Quote;
+  const full = Boolean((access.token && order && timingSafeEqualText(order.token, access.token)) || (access.user && shipment.userId === access.user.id));
+  const base = {
+    tracking_number: shipment.trackingNumber,
+    carrier: { code: shipment.carrier, name: quote.carrier.name },
+    service_name: quote.serviceName,
+    status: shipment.status === 'cancelled' ? 'cancelled' : shipment.trackingStatus,
+    status_at: shipment.trackingAt,
+    delivered_at: shipment.deliveredAt,
+    expected_delivery: shipment.deliveredAt ? null : quote.timeInTransit.deliveryDate,
+    pickup_date: shipment.pickupDate,
+    from_country: input.from.country,
+    to_country: input.to.country,
+    to_parcel_point: Boolean(item!.deliveryPointId),
+    events: events.map((e) => ({ status: e.status, raw_status: e.rawStatus, time: e.occurredAt, location: e.location, description: e.description })),
+    full,
+  };
+  if (!full) return base;
+  const point = item!.deliveryPointId ? await getParcelPoint(d1, item!.deliveryPointId) : null;
+  const party = (p: OrderShipment['from']) => ({ name: `${p.firstname} ${p.surname}`.trim(), company: p.company || null, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
+  const cod = input.services.find((s) => s.code === 'cod');
+  return {
+    ...base,
+    from: party(input.from),
+    to: party(input.to),
+    parcel_point: point && { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip, opening_hours: point.openingHours },
+    cod: cod ? { value: cod.data.value.value, currency: cod.data.value.currency } : null,
+    reference: input.reference ?? null,
+    order: order ? { number: order.number, token: order.token } : null,
+  };
+}
+
+export type TrackingView = Awaited<ReturnType<typeof trackingView>>;

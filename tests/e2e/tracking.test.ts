@@ -1,0 +1,73 @@
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launch, visitor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const party = (city: string, zip: string, first: string) => ({ firstname: first, surname: 'Malá', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: `${first.toLowerCase()}@example.cz` });
+
+/** an order paid through the sandbox bank: its token and its one shipment */
+async function paidParcel(request: APIRequestContext, language: 'cs' | 'en') {
+  const created = await request.post('/api/v1/orders', {
+    headers: { origin: BASE(), 'idempotency-key': `e2e-trk-${crypto.randomUUID()}` },
+    data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
+  });
+  const order = (await created.json()).data;
+  await request.post('/api/v1/sandbox/bank/statement', { headers: { origin: BASE() }, data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency } });
+  const paid = (await (await request.get(`/api/v1/orders/${order.token}`)).json()).data;
+  return { token: order.token as string, shipment: paid.shipments[0] as { id: number; tracking_number: string } };
+}
+
+const TEXT = {
+  cs: { base: '/sledovani-zasilek', pickedUp: 'Převzato dopravcem', delivered: 'Doručeno', notFound: 'neznáme', op: 'číslo objednávky' },
+  en: { base: '/en/tracking', pickedUp: 'Picked up by the carrier', delivered: 'Delivered', notFound: 'We do not know', op: 'order number' },
+} as const;
+
+describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
+  const t = TEXT[locale];
+
+  it('follows the parcel publicly, without JavaScript too, and in full with the token', async () => {
+    const { context, page, errors } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
+    const { token, shipment } = await paidParcel(context.request, locale);
+    const advance = async () => (await (await context.request.post(`/api/v1/sandbox/shipments/${shipment.id}/advance`, { headers: { origin: BASE() }, data: {} })).json()).data.status as string;
+
+    expect(await advance()).toBe('picked_up');
+    // typed into the form: the result page after the 100 ms auto-submit
+    await page.goto(t.base);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.fill('#tracking-page-number', shipment.tracking_number.toLowerCase());
+    await page.waitForURL(new RegExp(`${t.base}/${shipment.tracking_number}$`));
+    await expect.poll(() => page.textContent('[data-testid=tracking-status]')).toContain(t.pickedUp);
+    expect(await page.textContent('main')).not.toContain('Dlouhá');
+
+    let status = 'picked_up';
+    while (status !== 'delivered') status = await advance();
+    await page.reload();
+    expect(await page.textContent('[data-testid=tracking-status]')).toContain(t.delivered);
+    expect(await page.locator('[data-testid=tracking-timeline] li').count()).toBeGreaterThanOrEqual(4);
+
+    await page.goto(`${t.base}/${shipment.tracking_number}/${token}`);
+    expect(await page.textContent('[data-testid=tracking-people]')).toContain('Dlouhá 12');
+
+    await page.goto(`${t.base}/IZ0000000000`);
+    expect(await page.textContent('[data-testid=tracking-error]')).toContain(t.notFound);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // without JavaScript: the form is a GET form the server answers
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE(), locale: locale === 'en' ? 'en-US' : 'cs-CZ' });
+    const plain = await noJs.newPage();
+    await plain.goto(t.base);
+    await plain.fill('#tracking-page-number', shipment.tracking_number);
+    await plain.click('[data-testid=tracking-form] button[type=submit]');
+    await plain.waitForSelector('[data-testid=tracking-status]');
+    expect(await plain.textContent('[data-testid=tracking-status]')).toContain(t.delivered);
+    await plain.goto(`${t.base}?id=OP2600000001`);
+    expect(await plain.textContent('[data-testid=tracking-form-error]')).toContain(t.op);
+    await noJs.close();
+  });
+});

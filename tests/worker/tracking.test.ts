@@ -1,0 +1,129 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
+import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { browser, dataOf, type Browser } from './client';
+
+type Tracking = {
+  tracking_number: string;
+  status: string;
+  events: { status: string; time: string }[];
+  full: boolean;
+  from?: { name: string; street: string };
+  to?: { name: string; street: string; email: string };
+  expected_delivery: string | null;
+  delivered_at: string | null;
+};
+type ErrorJson = { status: number; errors?: { field: string; code: string }[] };
+
+const party = (city: string, zip: string, name: string, email: string) => ({ firstname: name, surname: 'Dvořáková', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email });
+
+async function paidShipment(b: Browser, recipientEmail = `r${crypto.randomUUID().slice(0, 6)}@example.cz`) {
+  const res = await b.post(
+    '/api/v1/orders',
+    { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
+    { 'idempotency-key': `trk-${crypto.randomUUID()}` },
+  );
+  const order = await dataOf<{ token: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(res);
+  await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency });
+  const paid = await dataOf<{ status: string; shipments: { id: number; tracking_number: string; carrier_ref: string }[] }>(await b.get(`/api/v1/orders/${order.token}`));
+  return { token: order.token, shipment: paid.shipments[0]!, recipientEmail };
+}
+
+const track = (b: Browser, number: string, token?: string) => b.get(`/api/v1/orders/${number}?tracking=1${token ? `&token=${encodeURIComponent(token)}` : ''}`);
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('tracking a parcel', () => {
+  it('follows the sandbox carrier step by step: public answer without personal data, the token shows the addresses, one e-mail per milestone, the order completes', { timeout: 30_000 }, async () => {
+    const b = browser();
+    const { token, shipment, recipientEmail } = await paidShipment(b);
+    const first = await dataOf<Tracking>(await track(b, shipment.tracking_number));
+    expect(first).toMatchObject({ status: 'pending', events: [], full: false });
+    expect(first).not.toHaveProperty('to');
+    expect(JSON.stringify(first)).not.toContain('Dlouhá');
+
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const step = await dataOf<{ status: string; advanced: boolean }>(await b.post(`/api/v1/sandbox/shipments/${shipment.id}/advance`));
+      if (!step.advanced) break;
+      seen.push(step.status);
+      const publicView = await dataOf<Tracking>(await track(b, shipment.tracking_number.toLowerCase()));
+      expect(publicView.status).toBe(step.status);
+      expect(JSON.stringify(publicView)).not.toContain(recipientEmail);
+    }
+    expect(seen[0]).toBe('picked_up');
+    expect(seen.at(-1)).toBe('delivered');
+    expect(seen).toContain('in_transit');
+
+    const full = await dataOf<Tracking>(await track(b, shipment.tracking_number, token));
+    expect(full.full).toBe(true);
+    expect(full.to).toMatchObject({ street: 'Dlouhá 12', email: recipientEmail });
+    expect(full.events.map((e) => e.status)).toEqual(seen);
+    expect(full.delivered_at).not.toBeNull();
+    expect((await dataOf<Tracking>(await track(b, shipment.tracking_number, 'x'.repeat(43)))).full).toBe(false);
+
+    const mails = await env.DB.prepare('SELECT template FROM outbox WHERE "to" = ? ORDER BY id').bind(recipientEmail).all<{ template: string }>();
+    const templates = mails.results.map((m) => m.template);
+    expect(templates.filter((t) => t === 'tracking_picked_up')).toHaveLength(1);
+    expect(templates.filter((t) => t === 'tracking_delivered')).toHaveLength(1);
+    expect(templates.filter((t) => t === 'tracking_out_for_delivery' || t === 'tracking_ready_for_pickup')).toHaveLength(1);
+
+    const order = await dataOf<{ status: string }>(await b.get(`/api/v1/orders/${token}`));
+    expect(order.status).toBe('completed');
+  });
+
+  it('explains numbers it cannot track', async () => {
+    const b = browser();
+    const op = await track(b, 'OP2600000001');
+    expect(op.status).toBe(400);
+    expect(((await op.json()) as ErrorJson).errors![0]!.code).toBe('tracking.invalid_number_op');
+    const malformed = await track(b, 'IZ12');
+    expect(((await malformed.json()) as ErrorJson).errors![0]!.code).toBe('tracking.invalid_number');
+    const unknown = await track(b, 'IZ0000000000');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorJson).errors![0]!.code).toBe('tracking.not_found');
+  });
+
+  it('the poller asks the carrier for open parcels and stores what happened so far', async () => {
+    const b = browser();
+    const { shipment } = await paidShipment(b);
+    await pollTracking(env as never, () => {}, new Date(Date.now() + 10 * 86_400_000), 1000);
+    const view = await dataOf<Tracking>(await track(b, shipment.tracking_number));
+    expect(view.status).toBe('delivered');
+    // asking again stores nothing twice
+    await pollTracking(env as never, () => {}, new Date(Date.now() + 10 * 86_400_000), 1000);
+    expect((await dataOf<Tracking>(await track(b, shipment.tracking_number))).events).toHaveLength(view.events.length);
+  });
+});
+
+describe('the carrier webhook', () => {
+  const post = async (b: Browser, carrier: string, body: unknown, signature?: string) => {
+    const text = JSON.stringify(body);
+    const sig = signature ?? (await signCarrierBody(carrierWebhookSecret(env as never, carrier)!, text));
+    return b.call('POST', `/api/v1/carriers/${carrier}/events`, body, { 'x-carrier-signature': sig });
+  };
+
+  it('stores signed events once, sorts them by time, refuses a bad signature', async () => {
+    const b = browser();
+    const { shipment } = await paidShipment(b);
+    const ref = shipment.carrier_ref;
+    const later = { parcel: ref, event_id: 'e2', status: 'INTRANSPORT', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' };
+    const earlier = { parcel: ref, event_id: 'e1', status: 'PICKEDUP', time: '2026-11-24T13:00:00.000Z' };
+    const forged = await post(b, 'ppl', { events: [earlier] }, 'sha256=00');
+    expect(forged.status).toBe(403);
+
+    const res = await post(b, 'ppl', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: 'DELIVERED', time: '2026-11-24T19:00:00.000Z' }] });
+    expect(res.status).toBe(200);
+    expect(await dataOf(res)).toEqual({ stored: 2, duplicates: 0, unknown_parcels: 1 });
+    const again = await post(b, 'ppl', { events: [later] });
+    expect(await dataOf(again)).toEqual({ stored: 0, duplicates: 1, unknown_parcels: 0 });
+
+    const view = await dataOf<Tracking>(await track(b, shipment.tracking_number));
+    expect(view.events.map((e) => e.status)).toEqual(['picked_up', 'in_transit']);
+    expect(view.status).toBe('in_transit');
+    expect((await post(b, 'nosuch', { events: [earlier] })).status).toBe(404);
+  });
+});
