@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { matchRoute, routes } from '../routes';
 import { AUTH_COOKIE, parentDomain, unsealApiKey } from './auth';
-import { MAX_BODY_BYTES, readBodyWithin } from './body';
+import { bodyLimitFor, readBodyWithin } from './body';
 import { isCrossSiteWrite } from './csrf';
 import type { Env, RequestInfo } from './env';
 import { edgeError } from './errors';
@@ -124,7 +124,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
 
   let body: ArrayBuffer | undefined;
   if (!BODYLESS.has(c.req.method)) {
-    const read = await readBodyWithin(c.req.raw, MAX_BODY_BYTES);
+    const read = await readBodyWithin(c.req.raw, bodyLimitFor(c.req.method, url.pathname));
     if (read instanceof Response) return read;
     body = read;
   }

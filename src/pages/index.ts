@@ -24,6 +24,11 @@ const own: Partial<Record<RouteId, Loader>> = {
   'set-password': () => import('./set-password').then((m) => m.SetPasswordPage),
   'account-disabled': () => import('./account-disabled').then((m) => m.AccountDisabledPage),
   'client-activate': () => import('./client-activate').then((m) => m.ClientActivatePage),
+  'rate-shipment': () => import('./ratings').then((m) => m.RateShipmentPage),
+  nps: () => import('./ratings').then((m) => m.NpsPage),
+  reviews: () => import('./ratings').then((m) => m.ReviewsPage),
+  'change-request': () => import('./change-request').then((m) => m.ChangeRequestPage),
+  'change-request-detail': () => import('./change-request').then((m) => m.ChangeRequestDetailPage),
   tracking: () => import('./tracking').then((m) => m.TrackingFormPage),
   'tracking-result': () => import('./tracking').then((m) => m.TrackingResultPage),
   'tracking-result-token': () => import('./tracking').then((m) => m.TrackingResultTokenPage),
@@ -33,6 +38,8 @@ const own: Partial<Record<RouteId, Loader>> = {
   invoice: () => import('./invoice').then((m) => m.InvoicePage),
   'contact-form': () => import('./contact-form').then((m) => m.ContactFormPage),
   'business-get-offer': () => import('./business-get-offer').then((m) => m.BusinessGetOfferPage),
+  claim: () => import('./claims').then((m) => m.ClaimPage),
+  'claim-detail': () => import('./claim-detail').then((m) => m.ClaimDetailPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

@@ -10,6 +10,7 @@ import { jsonBodies } from './http/content-type';
 import { SignInLocked } from './services/accounts/errors';
 import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
+import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from './services/claims/files';
 
 /**
  * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway
@@ -18,13 +19,15 @@ import { MAX_JSON_BYTES } from './http/validate';
  */
 export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?: number } = {}) {
   const app = new Hono<OriginEnv>().basePath('/api');
-  app.use(
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: (c) =>
-        c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${MAX_JSON_BYTES} bytes`)), 413),
-    }),
-  );
+      maxSize,
+      onError: (c) => c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${maxSize} bytes`)), 413),
+    });
+  const jsonLimit = limitOf(MAX_JSON_BYTES);
+  // the claims' uploads (files of up to 10 MB each) are the only larger bodies
+  const uploadLimit = limitOf(MAX_CLAIM_UPLOAD_BYTES);
+  app.use((c, next) => (c.req.method === 'POST' && isClaimUploadPath(c.req.path) ? uploadLimit : jsonLimit)(c, next));
   app.use(jsonBodies());
   // every D1 read of a request answers within d1TimeoutMs or the request answers 503
   app.use(async (c, next) => {

@@ -53,6 +53,17 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     await page.goto(`${t.base}/${shipment.tracking_number}/${token}`);
     expect(await page.textContent('[data-testid=tracking-people]')).toContain('Dlouhá 12');
 
+    // rate the delivered parcel in half stars
+    await page.click('[data-testid=tracking-rate]');
+    await page.waitForSelector('[data-testid=rating-form]');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.check('[data-testid="star-4.5"]', { force: true });
+    await page.fill('#rating-comment', locale === 'en' ? 'Quick and friendly.' : 'Rychlé a milé.');
+    await page.click('[data-testid=rating-submit]');
+    await page.waitForSelector('[data-testid=rating-saved]');
+    const rated = (await (await context.request.get(`/api/v1/shipments/rating?token=${token}&id=${shipment.id}`)).json()).data;
+    expect(rated.rating.score).toBe(4.5);
+
     await page.goto(`${t.base}/IZ0000000000`);
     expect(await page.textContent('[data-testid=tracking-error]')).toContain(t.notFound);
     expect(errors).toEqual([]);

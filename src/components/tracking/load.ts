@@ -17,6 +17,7 @@ export type TrackingData = {
   to_parcel_point: boolean;
   events: TrackingEvent[];
   full: boolean;
+  shipment_id?: number;
   from?: Party;
   to?: Party;
   parcel_point?: { id: string; name: string; street: string; city: string; zip: string; opening_hours: { day: number; hours: string[] }[] } | null;

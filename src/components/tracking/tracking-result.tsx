@@ -127,9 +127,24 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
             </p>
           ) : null}
           {data.order ? (
-            <p>
-              <Link to={href('order', locale, { token: data.order.token })}>{t('tracking.orderLink', { number: data.order.number })}</Link>
-            </p>
+            <ul className="link-list tracking-links">
+              <li>
+                <Link to={href('order', locale, { token: data.order.token })}>{t('tracking.orderLink', { number: data.order.number })}</Link>
+              </li>
+              {data.status === 'delivered' && data.shipment_id ? (
+                <li>
+                  <Link to={href('rate-shipment', locale, { token: data.order.token, id: String(data.shipment_id) })} data-testid="tracking-rate">
+                    {t('tracking.rate')}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link to={href('change-request-detail', locale, { trackingNumber: data.tracking_number, token: data.order.token })}>{t('tracking.change')}</Link>
+              </li>
+              <li>
+                <a href={`${href('claim', locale)}?id=${data.tracking_number}&token=${encodeURIComponent(data.order.token)}`}>{t('tracking.claim')}</a>
+              </li>
+            </ul>
           ) : null}
         </div>
       ) : (

@@ -73,3 +73,27 @@ export const ErrorReportSchema = object(
   objectMessage,
 );
 export type ErrorReportOutput = v.InferOutput<typeof ErrorReportSchema>;
+
+/** a rating in half steps, 0.5 to 5 (spec §4 rating picker; the default is 5) */
+export const RATING_STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
+export const isRatingStep = (score: number) => Number.isInteger(score * 2) && score >= 0.5 && score <= 5;
+
+/** POST v1/shipments/rating */
+export const ShipmentRatingSchema = object({
+  token: v.pipe(v.string('validation.required'), v.minLength(20, 'validation.required'), v.maxLength(100, 'validation.too_long')),
+  id: v.pipe(v.union([v.number(), v.string()], 'validation.required'), v.transform(Number), v.integer('validation.integer')),
+  score: v.pipe(v.number('validation.number'), v.check(isRatingStep, 'rating.error.score')),
+  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long')), ''),
+});
+
+/** GET v1/shipments/rating */
+export const ShipmentRatingQuerySchema = object({
+  token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)),
+  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+});
+
+/** POST v1/nps/:token */
+export const NpsSchema = object({
+  score: v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(0, 'nps.error.score'), v.maxValue(10, 'nps.error.score')),
+  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long')), ''),
+});

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
 import { auth, userV2 } from './account';
+import { issuesApi } from './claims';
 import { carrierTimeWindows } from './pickups';
 import { quote } from './quote';
 
@@ -11,3 +12,4 @@ v2.route('/auth', auth);
 v2.route('/carrier', carrierTimeWindows);
 v2.route('/user', userV2);
 v2.route('/quote', quote);
+v2.route('/issues', issuesApi);

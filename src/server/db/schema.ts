@@ -57,12 +57,16 @@ export const ratings = sqliteTable(
     createdAt: text('created_at').notNull(),
     carrier: text('carrier'),
     country: text('country').references(() => countries.code),
+    /** the rated shipment (customers' ratings; the seeded ones have none): one rating each */
+    shipmentId: integer('shipment_id'),
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('ratings_created_at').on(t.createdAt, t.id),
     index('ratings_score').on(t.score, t.createdAt),
     index('ratings_country').on(t.country, t.score),
     index('ratings_carrier').on(t.carrier),
+    uniqueIndex('ratings_shipment').on(t.shipmentId),
   ],
 );
 
@@ -620,3 +624,93 @@ export const contactMessages = sqliteTable('contact_messages', {
   routedTo: text('routed_to').notNull(),
   createdAt: text('created_at').notNull().default(now),
 });
+
+/** NPS answers (issue 11): 0–10 and a comment, once per token (the token names the order). */
+export const npsResponses = sqliteTable('nps_responses', {
+  token: text('token').primaryKey(),
+  orderId: integer('order_id').references(() => orders.id),
+  score: integer('score').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const CLAIM_STATUSES = ['received', 'in_review', 'waiting_for_customer', 'accepted', 'rejected', 'paid_out'] as const;
+export const CLAIM_REASONS = ['damaged', 'lost', 'late', 'contents_missing', 'other'] as const;
+
+/** Claims of a shipment (issue 11): the token is the capability of the claim's page. */
+export const claims = sqliteTable(
+  'claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    token: text('token').notNull(),
+    number: text('number').notNull(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
+    description: text('description').notNull(),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    /** compensation: a Czech account '(prefix-)number/bank' or an IBAN */
+    bankAccount: text('bank_account'),
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('received'),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('claims_token').on(t.token), uniqueIndex('claims_number').on(t.number), index('claims_shipment').on(t.shipmentId)],
+);
+
+/** Messages of a claim, both ways (customer and our team), with their attachments. */
+export const claimMessages = sqliteTable(
+  'claim_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'team'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('claim_messages_claim').on(t.claimId, t.createdAt)],
+);
+
+/** Files of a claim kept in R2 (`claims/<claim token>/<id>`), type checked by content. */
+export const claimFiles = sqliteTable(
+  'claim_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => claimMessages.id),
+    name: text('name').notNull(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+    size: integer('size').notNull(),
+    r2Key: text('r2_key').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('claim_files_claim').on(t.claimId)],
+);
+
+export const CHANGE_KINDS = ['address', 'contact', 'cod', 'date'] as const;
+
+/** Change requests of a shipment (issue 11): what the customer asked, and what the carrier said. */
+export const changeRequests = sqliteTable(
+  'change_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CHANGE_KINDS }).notNull(),
+    /** the requested values (JSON) */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['accepted', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('change_requests_shipment').on(t.shipmentId, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isClaimUploadPath } from '../services/claims/files';
 import { ApiError, errorBody } from './errors';
 
 /**
@@ -15,12 +16,16 @@ const OTHER_TYPES: Record<string, RegExp> = {
   '/api/v1/app/csp-report': /^application\/(?:csp-report|reports\+json|json)\s*(?:;|$)/i,
 };
 
+/** the claims' uploads (a new claim, a message with files) are multipart/form-data, with its boundary */
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
+const acceptedTypes = (path: string) => OTHER_TYPES[path] ?? (isClaimUploadPath(path) ? MULTIPART_TYPE : JSON_TYPE);
+
 export const jsonBodies = (): MiddlewareHandler => async (c, next) => {
   const hasBody = BODY_METHODS.has(c.req.method) || (c.req.method === 'DELETE' && c.req.raw.body !== null);
   if (!hasBody) return next();
   const type = c.req.header('content-type') ?? '';
-  const accepted = OTHER_TYPES[c.req.path] ?? JSON_TYPE;
+  const accepted = acceptedTypes(c.req.path);
   if (accepted.test(type)) return next();
-  const error = new ApiError(415, 'API_UNSUPPORTED_MEDIA_TYPE_ERROR', `Send the body as application/json${type ? `, not ${type.split(';')[0]}` : ''}`);
+  const error = new ApiError(415, 'API_UNSUPPORTED_MEDIA_TYPE_ERROR', `Send the body as ${accepted === MULTIPART_TYPE ? 'multipart/form-data' : 'application/json'}${type ? `, not ${type.split(';')[0]}` : ''}`);
   return c.json(errorBody(error), 415);
 };

@@ -15,10 +15,17 @@ export const MAIL_TEMPLATES = {
   contact_team: { subject: 'mail.contact.team.subject', lines: ['mail.contact.team.intro'], button: 'mail.contact.team.button', noIgnore: true },
   /** to the sender, in the form's language; the caller adds the phone line (open now, or closed) as `extra` */
   contact_ack: { subject: 'mail.contact.ack.subject', lines: ['mail.contact.ack.intro', 'mail.contact.ack.answer'], button: 'mail.contact.ack.button', noIgnore: true },
+  change_accepted: { subject: 'mail.change.accepted.subject', lines: ['mail.change.accepted.intro'], button: 'mail.change.button', noIgnore: true },
+  change_rejected: { subject: 'mail.change.rejected.subject', lines: ['mail.change.rejected.intro'], button: 'mail.change.button', noIgnore: true },
+  change_link: { subject: 'mail.change.link.subject', lines: ['mail.change.link.intro'], button: 'mail.change.button' },
   tracking_picked_up: { subject: 'mail.tracking.pickedUp.subject', lines: ['mail.tracking.pickedUp.intro', 'mail.tracking.expected'], button: 'mail.tracking.button', noIgnore: true },
   tracking_out_for_delivery: { subject: 'mail.tracking.outForDelivery.subject', lines: ['mail.tracking.outForDelivery.intro'], button: 'mail.tracking.button', noIgnore: true },
   tracking_ready_for_pickup: { subject: 'mail.tracking.readyForPickup.subject', lines: ['mail.tracking.readyForPickup.intro'], button: 'mail.tracking.button', noIgnore: true },
   tracking_delivered: { subject: 'mail.tracking.delivered.subject', lines: ['mail.tracking.delivered.intro', 'mail.tracking.delivered.rate'], button: 'mail.tracking.button', noIgnore: true },
+  /** to the customer who filed a claim: its number and the link to its page */
+  claim_received: { subject: 'mail.claim.received.subject', lines: ['mail.claim.received.intro', 'mail.claim.received.next'], button: 'mail.claim.button', noIgnore: true },
+  /** to the customer when the team moves the claim; the team's message, if any, is an `extra` line */
+  claim_updated: { subject: 'mail.claim.updated.subject', lines: ['mail.claim.updated.intro', 'mail.claim.updated.explanation'], button: 'mail.claim.button', noIgnore: true },
 } satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

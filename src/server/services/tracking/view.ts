@@ -3,9 +3,8 @@ import type { OrderShipment } from '../../../lib/schemas/order';
 import { trackingNumberError } from '../../../lib/tracking-number';
 import type { Quote } from '../../../lib/types/quote';
 import { database } from '../../db/client';
-import { orderById } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import { orderItems, shipments, trackingEvents } from '../../db/schema';
+import { orderItems, orders, shipments, trackingEvents } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
@@ -23,15 +22,26 @@ export async function trackingView(d1: D1Database, id: string, access: { token: 
   if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
   const number = id.trim().toUpperCase();
   const db = database(d1);
-  const shipment = await db.select().from(shipments).where(eq(shipments.trackingNumber, number)).get();
-  if (!shipment) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
-  const [item, order, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get(),
-    orderById(d1, shipment.orderId),
-    db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment.id)).orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
+  // one stage: the parcel with its item and order, and its events, asked at once (the page waits on this)
+  const [rows, events] = await Promise.all([
+    db
+      .select({ shipment: shipments, item: orderItems, order: { token: orders.token, number: orders.number } })
+      .from(shipments)
+      .innerJoin(orderItems, eq(orderItems.id, shipments.itemId))
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(eq(shipments.trackingNumber, number)),
+    db
+      .select({ status: trackingEvents.status, rawStatus: trackingEvents.rawStatus, occurredAt: trackingEvents.occurredAt, location: trackingEvents.location, description: trackingEvents.description })
+      .from(trackingEvents)
+      .innerJoin(shipments, eq(shipments.id, trackingEvents.shipmentId))
+      .where(eq(shipments.trackingNumber, number))
+      .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
   ]);
-  const input = JSON.parse(item!.shipment) as OrderShipment;
-  const quote = JSON.parse(item!.quote) as Quote;
+  const found = rows[0];
+  if (!found) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
+  const { shipment, item, order } = found;
+  const input = JSON.parse(item.shipment) as OrderShipment;
+  const quote = JSON.parse(item.quote) as Quote;
   const full = Boolean((access.token && order && timingSafeEqualText(order.token, access.token)) || (access.user && shipment.userId === access.user.id));
   const base = {
     tracking_number: shipment.trackingNumber,
@@ -44,16 +54,17 @@ export async function trackingView(d1: D1Database, id: string, access: { token: 
     pickup_date: shipment.pickupDate,
     from_country: input.from.country,
     to_country: input.to.country,
-    to_parcel_point: Boolean(item!.deliveryPointId),
+    to_parcel_point: Boolean(item.deliveryPointId),
     events: events.map((e) => ({ status: e.status, raw_status: e.rawStatus, time: e.occurredAt, location: e.location, description: e.description })),
     full,
   };
   if (!full) return base;
-  const point = item!.deliveryPointId ? await getParcelPoint(d1, item!.deliveryPointId) : null;
+  const point = item.deliveryPointId ? await getParcelPoint(d1, item.deliveryPointId) : null;
   const party = (p: OrderShipment['from']) => ({ name: `${p.firstname} ${p.surname}`.trim(), company: p.company || null, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
   const cod = input.services.find((s) => s.code === 'cod');
   return {
     ...base,
+    shipment_id: shipment.id,
     from: party(input.from),
     to: party(input.to),
     parcel_point: point && { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip, opening_hours: point.openingHours },

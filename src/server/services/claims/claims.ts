@@ -1,0 +1,196 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { translator, type MessageId } from '../../../i18n';
+import { href } from '../../../routes';
+import { database } from '../../db/client';
+import { nextInSequence, orderById, shipmentById } from '../../db/repositories/orders';
+import { claimFiles, claimMessages, claims } from '../../db/schema';
+import type { OriginBindings } from '../../env';
+import { ApiError, notFound, type FieldError } from '../../http/errors';
+import { randomToken } from '../../identity/crypto';
+import { sendMail } from '../../mail/send';
+import type { Defer } from '../accounts/account';
+import { siteUrl } from '../accounts/links';
+import { MAX_CLAIM_FILE_BYTES, MAX_CLAIM_FILES, safeFileName, sniffType, type ClaimFileType } from './files';
+import type { ClaimInput } from './input';
+import type { ShipmentRef } from './reference';
+import { assertClaimTransition, type ClaimStatus } from './states';
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type CheckedFile = { name: string; type: ClaimFileType; bytes: Uint8Array };
+
+/**
+ * Files of an upload, checked before anything is stored: at most MAX_CLAIM_FILES, each up to
+ * MAX_CLAIM_FILE_BYTES and a JPEG, PNG or PDF by its content. Errors are on the field `files`.
+ */
+export async function checkFiles(files: readonly File[], already = 0): Promise<{ files: CheckedFile[] } | { errors: FieldError[] }> {
+  const real = files.filter((f) => f.size > 0 || f.name !== '');
+  if (already + real.length > MAX_CLAIM_FILES) {
+    return { errors: [{ field: 'files', code: 'claims.error.file_count', message: `At most ${MAX_CLAIM_FILES} files per claim` }] };
+  }
+  const checked: CheckedFile[] = [];
+  for (const file of real) {
+    if (file.size > MAX_CLAIM_FILE_BYTES || file.size === 0) {
+      return { errors: [{ field: 'files', code: 'claims.error.file_size', message: `${safeFileName(file.name)}: empty or larger than ${MAX_CLAIM_FILE_BYTES} bytes` }] };
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffType(bytes);
+    if (!type) return { errors: [{ field: 'files', code: 'claims.error.file_type', message: `${safeFileName(file.name)}: not a JPEG, PNG or PDF` }] };
+    checked.push({ name: safeFileName(file.name), type, bytes });
+  }
+  return { files: checked };
+}
+
+export const claimByToken = (d1: D1Database, token: string) => database(d1).select().from(claims).where(eq(claims.token, token)).get();
+
+export const claimFileUrl = (token: string, id: number) => `/api/v1/claims/${token}/files/${id}`;
+export const claimPagePath = (language: 'cs' | 'en', token: string) => href('claim-detail', language, { token });
+
+/** 'RK' + year + a 6-digit sequence of the year */
+export async function nextClaimNumber(d1: D1Database, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const n = await nextInSequence(d1, `claim-${year}`);
+  return `RK${year}${String(n).padStart(6, '0')}`;
+}
+
+/** a message with its files: the rows first, then the objects in R2 under claims/<token>/<file id> */
+async function storeMessage(env: OriginBindings, claim: Pick<ClaimRow, 'id' | 'token'>, author: 'customer' | 'team', body: string, files: readonly CheckedFile[]) {
+  if (files.length > 0 && !env.FILES) throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'File storage is not available');
+  const db = database(env.DB);
+  const [message] = await db.insert(claimMessages).values({ claimId: claim.id, author, body }).returning({ id: claimMessages.id });
+  if (files.length === 0) return message!.id;
+  const rows = await db
+    .insert(claimFiles)
+    .values(files.map((f) => ({ claimId: claim.id, messageId: message!.id, name: f.name, contentType: f.type, size: f.bytes.byteLength, r2Key: '' })))
+    .returning({ id: claimFiles.id });
+  const keyed = rows.map((row, i) => ({ id: row.id, key: `claims/${claim.token}/${row.id}`, file: files[i]! }));
+  for (const { key, file } of keyed) {
+    await env.FILES!.put(key, file.bytes, { httpMetadata: { contentType: file.type } });
+  }
+  await db.update(claimFiles).set({ r2Key: sql`'claims/' || ${claim.token} || '/' || ${claimFiles.id}` }).where(and(eq(claimFiles.messageId, message!.id), eq(claimFiles.r2Key, '')));
+  return message!.id;
+}
+
+const statusLabel = (language: 'cs' | 'en', status: ClaimStatus) => translator(language)(`claims.status.${status}` as MessageId);
+
+/**
+ * A new claim of a proven shipment: its number and token, the description as the first
+ * message with the files, and the customer's confirmation mail (in the background).
+ */
+export async function createClaim(env: OriginBindings, ref: ShipmentRef, input: ClaimInput, files: readonly CheckedFile[], defer: Defer, now = new Date()) {
+  const token = randomToken(32);
+  const number = await nextClaimNumber(env.DB, now);
+  const [claim] = await database(env.DB)
+    .insert(claims)
+    .values({
+      token,
+      number,
+      shipmentId: ref.shipment.id,
+      reason: input.reason,
+      description: input.description,
+      email: input.contact_email,
+      language: input.language,
+      bankAccount: input.bank_account,
+    })
+    .returning();
+  await storeMessage(env, claim!, 'customer', input.description, files);
+  defer(
+    sendMail(env, {
+      to: input.contact_email,
+      template: 'claim_received',
+      language: input.language,
+      name: input.contact_email,
+      link: siteUrl(env, claimPagePath(input.language, token), ref.order.territory),
+      values: { number, tracking: ref.shipment.trackingNumber },
+    }),
+    'claim received mail',
+  );
+  return claim!;
+}
+
+/** the customer's message; a claim waiting for the customer goes back to review */
+export async function addCustomerMessage(env: OriginBindings, claim: ClaimRow, body: string, files: readonly CheckedFile[]) {
+  await storeMessage(env, claim, 'customer', body, files);
+  if (claim.status === 'waiting_for_customer') {
+    await database(env.DB)
+      .update(claims)
+      .set({ status: 'in_review', updatedAt: new Date().toISOString() })
+      .where(and(eq(claims.id, claim.id), eq(claims.status, 'waiting_for_customer')));
+  }
+}
+
+/**
+ * The team moves a claim (a refused transition is a 409), optionally with a message to the
+ * customer; the customer is told by e-mail in their language.
+ */
+export async function changeClaimStatus(env: OriginBindings, token: string, to: ClaimStatus, message: string | undefined, defer: Defer) {
+  const claim = await claimByToken(env.DB, token);
+  if (!claim) throw notFound('No such claim');
+  assertClaimTransition(claim.status, to);
+  const moved = await database(env.DB)
+    .update(claims)
+    .set({ status: to, updatedAt: new Date().toISOString() })
+    .where(and(eq(claims.id, claim.id), eq(claims.status, claim.status)))
+    .returning({ id: claims.id });
+  if (moved.length === 0) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The claim changed meanwhile');
+  if (message) await storeMessage(env, claim, 'team', message, []);
+  const shipment = await shipmentById(env.DB, claim.shipmentId);
+  const territory = (shipment && (await orderById(env.DB, shipment.orderId))?.territory) ?? 'cz';
+  const t = translator(claim.language);
+  defer(
+    sendMail(env, {
+      to: claim.email,
+      template: 'claim_updated',
+      language: claim.language,
+      name: claim.email,
+      link: siteUrl(env, claimPagePath(claim.language, claim.token), territory),
+      values: { number: claim.number, status: statusLabel(claim.language, to), explanation: t(`claims.statusText.${to}` as MessageId) },
+      extra: message ? [message] : [],
+    }),
+    'claim updated mail',
+  );
+  return { ...claim, status: to };
+}
+
+const maskAccount = (account: string | null) => (account ? `${'•'.repeat(Math.max(0, Math.min(account.length - 4, 8)))}${account.slice(-4)}` : null);
+
+/** GET v1/claims/:token: the claim and its timeline, oldest first, with the files' download links */
+export async function claimView(d1: D1Database, claim: ClaimRow, trackingNumber: string) {
+  const db = database(d1);
+  const messages = await db.select().from(claimMessages).where(eq(claimMessages.claimId, claim.id)).orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
+  const files = messages.length
+    ? await db.select().from(claimFiles).where(inArray(claimFiles.messageId, messages.map((m) => m.id))).orderBy(asc(claimFiles.id))
+    : [];
+  return {
+    token: claim.token,
+    number: claim.number,
+    status: claim.status,
+    reason: claim.reason,
+    description: claim.description,
+    tracking_number: trackingNumber,
+    bank_account: maskAccount(claim.bankAccount),
+    email: claim.email,
+    created_at: claim.createdAt,
+    updated_at: claim.updatedAt,
+    file_count: files.length,
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      body: m.body,
+      created_at: m.createdAt,
+      files: files.filter((f) => f.messageId === m.id).map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType, url: claimFileUrl(claim.token, f.id) })),
+    })),
+  };
+}
+export type ClaimView = Awaited<ReturnType<typeof claimView>>;
+
+/** the file of a claim, only under that claim's token */
+export async function claimFile(d1: D1Database, claim: ClaimRow, id: number) {
+  return database(d1)
+    .select()
+    .from(claimFiles)
+    .where(and(eq(claimFiles.id, id), eq(claimFiles.claimId, claim.id)))
+    .get();
+}
+
+export const countClaimFiles = async (d1: D1Database, claimId: number) =>
+  (await database(d1).select({ n: sql<number>`count(*)` }).from(claimFiles).where(eq(claimFiles.claimId, claimId)).get())?.n ?? 0;
