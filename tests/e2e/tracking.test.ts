@@ -64,6 +64,34 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     const rated = (await (await context.request.get(`/api/v1/shipments/rating?token=${token}&id=${shipment.id}`)).json()).data;
     expect(rated.rating.score).toBe(4.5);
 
+    // file a claim with a photo from the tracking page, then see it on its page
+    await page.goto(`${t.base}/${shipment.tracking_number}/${token}`);
+    await page.click(`a[href*="${locale === 'en' ? '/en/claim?' : '/reklamace?'}"]`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.click('[data-testid=claims-find]');
+    await page.waitForSelector('[data-testid=claims-form]');
+    await page.check('[data-testid=reason-damaged]', { force: true });
+    await page.fill('#description', locale === 'en' ? 'The box arrived crushed and the mug inside is broken.' : 'Krabice dorazila zmáčknutá a hrnek uvnitř je rozbitý.');
+    // a tiny real JPEG (SOI, APP0 JFIF, EOI)
+    const jpeg = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+    await page.setInputFiles('[data-testid=files-input]', { name: 'krabice.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.fill('#bank_account', '19-2000145399/0800');
+    await page.fill('#contact_email', 'jana@example.cz');
+    await page.click('[data-testid=claims-submit]');
+    try {
+      await page.waitForSelector('[data-testid=claims-success]', { timeout: 15_000 });
+    } catch (error) {
+      const shown = await page.$$eval('.field-error, [data-testid=claims-message]', (els) => els.map((e) => `${e.id}: ${e.textContent}`));
+      throw new Error(`claim not sent: ${shown.join(' | ')}`, { cause: error });
+    }
+    await page.click('[data-testid=claims-open]');
+    await page.waitForSelector('[data-testid=claim-status]', { timeout: 10_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/claim-fail.png', fullPage: true });
+      throw new Error(`claim page at ${page.url()}`, { cause: error });
+    });
+    expect(await page.getAttribute('[data-testid=claim-status]', 'data-status')).toBe('received');
+    expect(await page.textContent('[data-testid=claim-timeline]')).toContain('krabice.jpg');
+
     await page.goto(`${t.base}/IZ0000000000`);
     expect(await page.textContent('[data-testid=tracking-error]')).toContain(t.notFound);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { apiPost, ApiClientError } from '../../api/client';
 import { issueErrors, serverErrors, type FormErrors } from '../../lib/form-errors';
-import type { PageLocale } from '../../routes';
+import { href, type PageLocale } from '../../routes';
 import { ClaimSchema, CLAIM_REASON_VALUES, DESCRIPTION_MAX, DESCRIPTION_MIN, FindReferenceSchema } from '../../server/services/claims/input';
 import { FormMessage, focusFirstInvalid, SubmitButton, TextInput, useErrorText } from '../account/form-kit';
 import { useT } from '../i18n/client';
@@ -22,7 +22,7 @@ const errorsOf = (error: unknown) => (error instanceof ApiClientError ? serverEr
  * e-mail of it (prefilled from ?id=…&token=…), step 2 is the claim with its files. On an
  * error nothing typed is lost: the chosen files are kept as File objects and sent again.
  */
-export function ClaimForm({ locale, initial, detailHrefTemplate }: { locale: PageLocale; initial: Find; /** the claim page's address with ':token' in place of the token */ detailHrefTemplate: string }) {
+export function ClaimForm({ locale, initial }: { locale: PageLocale; initial: Find }) {
   const t = useT();
   const errorText = useErrorText();
   const findRef = useRef<HTMLFormElement>(null);
@@ -126,7 +126,7 @@ export function ClaimForm({ locale, initial, detailHrefTemplate }: { locale: Pag
         </h2>
         <p>{t('claims.done.text', { email: done.email })}</p>
         <p>
-          <a className="button primary" href={detailHrefTemplate.replace(':token', encodeURIComponent(done.token))} data-testid="claims-open">
+          <a className="button primary" href={href('claim-detail', locale, { token: done.token })} data-testid="claims-open">
             {t('claims.done.open')}
           </a>
         </p>

@@ -24,7 +24,6 @@ export function ClaimsPage({ locale, query }: { locale: Locale; query: string })
         <ClaimForm
           locale={l}
           initial={{ tracking_number: (params.get('id') ?? '').trim().slice(0, 20), token: (params.get('token') ?? '').trim().slice(0, 200), email: '' }}
-          detailHrefTemplate={href('claim-detail', l, { token: ':token' })}
         />
       </MessagesProvider>
     </article>
