@@ -56,8 +56,10 @@ async function answerReference(c: Context<OriginEnv>, input: unknown) {
 
 /** v2/issues: POST find-reference (JSON; the e-mail stays out of URLs), GET with number and token as in spec §7 */
 export const issuesApi = new Hono<OriginEnv>()
-  .post('/find-reference', async (c) => answerReference(c, await readJson(c, v.unknown())))
-  .get('/find-reference', async (c) => answerReference(c, { tracking_number: c.req.query('number') ?? c.req.query('tracking_number') ?? '', token: c.req.query('token') ?? '' }));
+  // awaited, not returned: a rejection handed on to the caller's promise one tick later is
+  // reported by workerd as unhandled although Hono handles it
+  .post('/find-reference', async (c) => await answerReference(c, await readJson(c, v.unknown())))
+  .get('/find-reference', async (c) => await answerReference(c, { tracking_number: c.req.query('number') ?? c.req.query('tracking_number') ?? '', token: c.req.query('token') ?? '' }));
 
 /** the shipment a claim is filed for: a signed reference from find-reference, or the token / e-mail again */
 async function provenShipment(c: Context<OriginEnv>, input: { tracking_number: string; token: string; email: string }): Promise<ShipmentRef | null> {

@@ -35,13 +35,16 @@ export const bankAccountField = v.pipe(
   v.transform((value) => (looksLikeIban(value) ? normalizeIban(value) : value.replace(/\s+/g, ''))),
 );
 
+/** a missing field is a required one (valibot's own message is not a translation id) */
+const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
+
 /** step 1: the tracking number and what proves the parcel is yours (the order's token or an e-mail of it) */
 export const FindReferenceSchema = v.pipe(
   object({
     tracking_number: trackingNumberField,
     token: v.optional(v.pipe(text(false), v.maxLength(200, 'validation.too_long')), ''),
     email: v.optional(email(false), ''),
-  }),
+  }, objectMessage),
   v.forward(
     v.partialCheck([['token'], ['email']], ({ token, email: mail }) => token !== '' || mail !== '', 'claims.error.token_or_email'),
     ['email'],
@@ -62,7 +65,7 @@ export const ClaimSchema = v.pipe(
     bank_account: bankAccountField,
     contact_email: email(true),
     language: v.optional(v.picklist(['cs', 'en']), 'cs'),
-  }),
+  }, objectMessage),
   v.forward(
     v.partialCheck([['token'], ['email']], ({ token, email: mail }) => token !== '' || mail !== '', 'claims.error.token_or_email'),
     ['email'],
@@ -72,4 +75,4 @@ export type ClaimInput = v.InferOutput<typeof ClaimSchema>;
 
 export const ClaimMessageSchema = object({
   body: v.pipe(text(true), v.maxLength(MESSAGE_MAX, 'validation.too_long')),
-});
+}, objectMessage);
