@@ -1,12 +1,11 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useRouter } from 'waku';
+import { useEffect, useState } from 'react';
+import { Link } from 'waku';
 import { apiGet } from '../../api/client';
-import { trackingNumberError } from '../../lib/tracking-number';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
+import { useTrackingNumber } from '../tracking/use-tracking-number';
 
-const AUTO_SUBMIT_MS = 100;
 const LATEST_COUNT = 3;
 
 type Place = { street: string | null; zip: string | null; city: string | null; country: string };
@@ -33,22 +32,11 @@ function useLatestShipments(signedIn: boolean) {
 
 export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; signedIn: boolean }) {
   const t = useT();
-  const router = useRouter();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { value, error, change, submit } = useTrackingNumber(locale);
   const { latest, load } = useLatestShipments(signedIn);
   const statusText = (status: string) => {
     const text = t(`tracking.status.${status}`);
     return text === `tracking.status.${status}` ? status : text;
-  };
-
-  const submit = (raw: string) => {
-    const code = trackingNumberError(raw);
-    const problem = code && `tracking.${code}`;
-    setError(problem);
-    if (!problem) void router.push(href('tracking-result', locale, { id: raw.trim().toUpperCase() }));
   };
 
   return (
@@ -61,7 +49,7 @@ export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; sig
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit(value);
+          submit();
         }}
       >
         <label htmlFor="tracking-number">{t('tracking.label')}</label>
@@ -74,13 +62,7 @@ export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; sig
           maxLength={20}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'tracking-number-error' : undefined}
-          onChange={(e) => {
-            const next = e.target.value;
-            setValue(next);
-            setError(null);
-            clearTimeout(timer.current);
-            if (next.trim().length === 12) timer.current = setTimeout(() => submit(next), AUTO_SUBMIT_MS);
-          }}
+          onChange={(e) => change(e.target.value)}
         />
         {error && (
           <p id="tracking-number-error" className="field-error" role="alert">

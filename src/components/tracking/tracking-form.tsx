@@ -1,12 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'waku';
-import { TRACKING_NUMBER_LENGTH, trackingNumberError } from '../../lib/tracking-number';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
-
-/** spec §4/§9: a complete number is looked up 100 ms after it is typed */
-const AUTO_SUBMIT_MS = 100;
+import { useTrackingNumber } from './use-tracking-number';
 
 /**
  * The tracking form of the tracking page: the §5 rules as the user types, then the result
@@ -14,17 +9,7 @@ const AUTO_SUBMIT_MS = 100;
  */
 export function TrackingForm({ locale, initial = '', initialError = null }: { locale: PageLocale; initial?: string; initialError?: string | null }) {
   const t = useT();
-  const router = useRouter();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(initialError);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submit = (raw: string) => {
-    const code = trackingNumberError(raw);
-    setError(code && `tracking.${code}`);
-    if (!code) void router.push(href('tracking-result', locale, { id: raw.trim().toUpperCase() }));
-  };
+  const { value, error, change, submit } = useTrackingNumber(locale, initial, initialError);
 
   return (
     <form
@@ -34,7 +19,7 @@ export function TrackingForm({ locale, initial = '', initialError = null }: { lo
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit(value);
+        submit();
       }}
       data-testid="tracking-form"
     >
@@ -49,13 +34,7 @@ export function TrackingForm({ locale, initial = '', initialError = null }: { lo
           maxLength={20}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'tracking-page-number-error' : undefined}
-          onChange={(e) => {
-            const next = e.target.value;
-            setValue(next);
-            setError(null);
-            clearTimeout(timer.current);
-            if (next.trim().length === TRACKING_NUMBER_LENGTH) timer.current = setTimeout(() => submit(next), AUTO_SUBMIT_MS);
-          }}
+          onChange={(e) => change(e.target.value)}
         />
         {error && (
           <p id="tracking-page-number-error" className="field-error" role="alert" data-testid="tracking-form-error">
