@@ -1,4 +1,4 @@
-import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../server/services/claims/files';
+import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
 import { edgeError } from './errors';
 
 /** Bodies the edge accepts: the origin's JSON limit. Upload endpoints will list their own here. */

@@ -3,7 +3,7 @@ import { MessagesProvider } from '../components/i18n/client';
 import { linkLocale } from '../components/layout/layouts';
 import { OrderCartGuard } from '../components/order/order-actions';
 import { loadOrder } from '../components/order/load';
-import { invoiceHref, MissingDocument, OrderShipments, OrderTotals, StatusBadge } from '../components/order/order-parts';
+import { invoiceHref, MissingDocument, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import { pickMessages, translator } from '../i18n';
 import { href } from '../routes';
 import type { PageProps } from './types';
@@ -66,20 +66,7 @@ export async function OrderDonePage({ locale, params }: PageProps<'order-done'>)
                   {t('order.detailLink')}
                 </Link>
               </li>
-              {invoice && (
-                <li>
-                  <a href={invoice} data-testid="order-invoice">
-                    {t('order.invoice')}
-                  </a>
-                </li>
-              )}
-              {order.invoice_pdf_url && (
-                <li>
-                  <a href={order.invoice_pdf_url} target="_blank" rel="noopener" data-testid="order-invoice-pdf">
-                    {t('order.invoicePdf')}
-                  </a>
-                </li>
-              )}
+              <InvoiceLinkItems invoice={invoice} pdf={order.invoice_pdf_url} t={t} />
             </ul>
           </aside>
         </div>

@@ -2,7 +2,7 @@ import { MessagesProvider } from '../components/i18n/client';
 import { linkLocale } from '../components/layout/layouts';
 import { CancelOrderButton, CopyButton, OrderCartGuard, RetryPaymentButton, SandboxPayButton } from '../components/order/order-actions';
 import { loadOrder } from '../components/order/load';
-import { invoiceHref, MissingDocument, OrderItems, orderMoney, OrderShipments, OrderTotals, StatusBadge } from '../components/order/order-parts';
+import { invoiceHref, MissingDocument, OrderItems, orderMoney, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import type { OrderData } from '../components/order/types';
 import { pickMessages, translator, type Translate } from '../i18n';
 import { formatDate, formatNumber } from '../lib/format';
@@ -83,20 +83,7 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
               <section className="order-summary" aria-labelledby="order-documents-title">
                 <h2 id="order-documents-title">{t('order.documents.title')}</h2>
                 <ul className="link-list">
-                  {invoice && (
-                    <li>
-                      <a href={invoice} data-testid="order-invoice">
-                        {t('order.invoice')}
-                      </a>
-                    </li>
-                  )}
-                  {order.invoice_pdf_url && (
-                    <li>
-                      <a href={order.invoice_pdf_url} target="_blank" rel="noopener" data-testid="order-invoice-pdf">
-                        {t('order.invoicePdf')}
-                      </a>
-                    </li>
-                  )}
+                  <InvoiceLinkItems invoice={invoice} pdf={order.invoice_pdf_url} t={t} />
                 </ul>
               </section>
             )}

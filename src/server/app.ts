@@ -10,7 +10,7 @@ import { jsonBodies } from './http/content-type';
 import { SignInLocked } from './services/accounts/errors';
 import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
-import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from './services/claims/files';
+import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
 
 /**
  * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES } from '../../src/server/db/schema';
-import { sniffType, isClaimUploadPath } from '../../src/server/services/claims/files';
+import { sniffType, isClaimUploadPath } from '../../src/lib/claim-files';
 import { assertClaimTransition, canMoveClaim, type ClaimStatus } from '../../src/server/services/claims/states';
 import { ApiError } from '../../src/server/http/errors';
 

@@ -3,7 +3,7 @@ import { pickMessages, translator, type MessageId } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { type Locale } from '../../routes';
 import type { ClaimView } from '../../server/services/claims/claims';
-import { MAX_CLAIM_FILES } from '../../server/services/claims/files';
+import { MAX_CLAIM_FILES } from '../../lib/claim-files';
 import { MessagesProvider } from '../i18n/client';
 import { linkLocale } from '../layout/layouts';
 import { MissingDocument } from '../order/order-parts';

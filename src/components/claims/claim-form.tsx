@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { apiPost, ApiClientError } from '../../api/client';
 import { issueErrors, serverErrors, type FormErrors } from '../../lib/form-errors';
 import { href, type PageLocale } from '../../routes';
-import { ClaimSchema, CLAIM_REASON_VALUES, DESCRIPTION_MAX, DESCRIPTION_MIN, FindReferenceSchema } from '../../server/services/claims/input';
+import { ClaimSchema, CLAIM_REASON_VALUES, DESCRIPTION_MAX, DESCRIPTION_MIN, FindReferenceSchema } from '../../lib/schemas/claims';
 import { FormMessage, focusFirstInvalid, SubmitButton, TextInput, useErrorText } from '../account/form-kit';
 import { useT } from '../i18n/client';
 import { FilePicker } from './file-picker';

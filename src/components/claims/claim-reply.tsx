@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ApiClientError } from '../../api/client';
 import { issueErrors, serverErrors, type FormErrors } from '../../lib/form-errors';
 import type { PageLocale } from '../../routes';
-import { ClaimMessageSchema, MESSAGE_MAX } from '../../server/services/claims/input';
+import { ClaimMessageSchema, MESSAGE_MAX } from '../../lib/schemas/claims';
 import { FormMessage, focusFirstInvalid, SubmitButton, useErrorText } from '../account/form-kit';
 import { useT } from '../i18n/client';
 import { FilePicker } from './file-picker';

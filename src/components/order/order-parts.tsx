@@ -210,3 +210,25 @@ export function OrderTotals({ order, locale, t }: { order: OrderData; locale: Pa
     </dl>
   );
 }
+
+/** the invoice page and its PDF as items of a link list (the order page and the thank-you page) */
+export function InvoiceLinkItems({ invoice, pdf, t }: { invoice: string | null; pdf: string | null; t: Translate }) {
+  return (
+    <>
+      {invoice && (
+        <li>
+          <a href={invoice} data-testid="order-invoice">
+            {t('order.invoice')}
+          </a>
+        </li>
+      )}
+      {pdf && (
+        <li>
+          <a href={pdf} target="_blank" rel="noopener" data-testid="order-invoice-pdf">
+            {t('order.invoicePdf')}
+          </a>
+        </li>
+      )}
+    </>
+  );
+}

@@ -33,7 +33,7 @@ export function RatingForm({ token, id, initial, locale }: { token: string; id: 
       }}
       data-testid="rating-form"
     >
-      <StarPicker value={score} onChange={setScore} label={t('rating.stars')} />
+      <StarPicker value={score} onChange={setScore} label={t('rating.stars')} locale={locale} />
       <label htmlFor="rating-comment">{t('rating.comment')}</label>
       <textarea id="rating-comment" rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
       {state.rating && (

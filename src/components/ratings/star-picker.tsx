@@ -5,7 +5,7 @@ import { RATING_STEPS } from '../../lib/schemas/app';
  * The half-step star picker (spec §4: 0.5 to 5, default 5): ten radio buttons drawn as five
  * stars whose halves are the choices; arrow keys move by half a star, as a radio group does.
  */
-export function StarPicker({ value, onChange, label, name = 'score' }: { value: number; onChange: (score: number) => void; label: string; name?: string }) {
+export function StarPicker({ value, onChange, label, locale, name = 'score' }: { value: number; onChange: (score: number) => void; label: string; locale: string; name?: string }) {
   return (
     <fieldset className="star-picker" data-testid="star-picker">
       <legend>{label}</legend>
@@ -18,7 +18,7 @@ export function StarPicker({ value, onChange, label, name = 'score' }: { value: 
           </label>
         ))}
         <output className="star-value" aria-live="polite">
-          {value.toLocaleString()} / 5
+          {value.toLocaleString(locale === 'en' ? 'en-GB' : 'cs-CZ')} / 5
         </output>
       </div>
     </fieldset>

@@ -7,7 +7,7 @@ import { badRequest, notFound, validationError, type FieldError } from '../http/
 import { issuesToFieldErrors, readJson } from '../http/validate';
 import { object } from '../../lib/schemas/object';
 import { addCustomerMessage, changeClaimStatus, checkFiles, claimByToken, claimFile, claimView, countClaimFiles, createClaim } from '../services/claims/claims';
-import { ClaimMessageSchema, ClaimSchema, FindReferenceSchema, MESSAGE_MAX } from '../services/claims/input';
+import { ClaimMessageSchema, ClaimSchema, FindReferenceSchema, MESSAGE_MAX } from '../../lib/schemas/claims';
 import { findReference, signReference, verifyReference, type ShipmentRef } from '../services/claims/reference';
 import { pickLanguage } from '../services/countries';
 import { deferIn } from './user';

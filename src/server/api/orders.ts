@@ -9,13 +9,13 @@ import { computeVat } from '../documents/vat';
 import { qrSvg } from '../payments/qr/svg';
 import { isLocalDev, type OriginEnv } from '../env';
 import { currentUser, requireUser, sessionOf } from '../http/auth';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { bookSandboxLine, sandboxStatement } from '../payments/bank/sandbox';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
 import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
-import { createOrder, priceOrder } from '../services/orders/create';
+import { bookOnContract, createOrder, priceOrder } from '../services/orders/create';
 import { orderPagePath, thankYouPath } from '../services/orders/lifecycle';
 import { paymentMethods } from '../services/orders/methods';
 import { ingestBankTransactions, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
@@ -119,14 +119,14 @@ const CreateShipmentSchema = object({ shipment: OrderShipmentSchema, collection_
 export const shipmentsApi = new Hono<OriginEnv>()
   .post('/create', async (c) => {
     const me = await requireUser(c);
-    if (!me.hasContract) throw forbidden('Direct booking is for contract customers; others order through the cart');
     const item = await readJson(c, CreateShipmentSchema);
     const key = c.req.header('idempotency-key') ?? crypto.randomUUID();
     if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('Invalid Idempotency-Key');
-    const result = await createOrder(
+    const result = await bookOnContract(
       c.env,
-      { items: [{ shipment: item.shipment, collection_point_id: item.collection_point_id, delivery_point_id: item.delivery_point_id }], payment_method: 'invoice', payer: { type: 'account', company: '', ico: '', dic: '', country: 'cz' }, email: me.email, discount_code: '', terms: true },
-      { user: me, territory: parseTerritory(c.req.header('x-territory')), language: language(c), idempotencyKey: `shipment:${key}`, defer: deferIn(c) },
+      me,
+      { shipment: item.shipment, collection_point_id: item.collection_point_id, delivery_point_id: item.delivery_point_id },
+      { territory: parseTerritory(c.req.header('x-territory')), language: language(c), idempotencyKey: key, defer: deferIn(c) },
     );
     return c.json({ data: { data: result.body.data.shipments, order: result.body.data.token } }, result.status as 201);
   })

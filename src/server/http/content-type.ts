@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isClaimUploadPath } from '../services/claims/files';
+import { isClaimUploadPath } from '../../lib/claim-files';
 import { ApiError, errorBody } from './errors';
 
 /**

@@ -10,8 +10,8 @@ import { randomToken } from '../../identity/crypto';
 import { sendMail } from '../../mail/send';
 import type { Defer } from '../accounts/account';
 import { siteUrl } from '../accounts/links';
-import { MAX_CLAIM_FILE_BYTES, MAX_CLAIM_FILES, safeFileName, sniffType, type ClaimFileType } from './files';
-import type { ClaimInput } from './input';
+import { MAX_CLAIM_FILE_BYTES, MAX_CLAIM_FILES, safeFileName, sniffType, type ClaimFileType } from '../../../lib/claim-files';
+import type { ClaimInput } from '../../../lib/schemas/claims';
 import type { ShipmentRef } from './reference';
 import { assertClaimTransition, type ClaimStatus } from './states';
 

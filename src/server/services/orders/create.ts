@@ -203,3 +203,16 @@ export async function priceOrder(
     items: items.map((i) => ({ position: i.position, service_id: i.serviceId, price: i.priceMinor / 100, price_vat: i.priceVatMinor / 100, pickup_date: i.quote.timeInTransit.pickupDate, pickup_window: i.quote.timeInTransit.pickupWindow ?? null })),
   };
 }
+
+/**
+ * POST v1/shipments/create: a contract customer books one shipment directly, billed on the
+ * contract's monthly invoice (an order paid by `invoice`, so it goes to the carrier at once).
+ */
+export async function bookOnContract(env: OriginBindings, user: UserRow, item: OrderInput['items'][number], ctx: Omit<CreateContext, 'user'>): Promise<CreateResult> {
+  if (!user.hasContract) throw new ApiError(403, 'API_FORBIDDEN_ERROR', 'Direct booking is for contract customers; others order through the cart');
+  return createOrder(
+    env,
+    { items: [item], payment_method: 'invoice', payer: { type: 'account', company: '', ico: '', dic: '', country: 'cz' }, email: user.email, discount_code: '', terms: true },
+    { ...ctx, user, idempotencyKey: `shipment:${ctx.idempotencyKey}` },
+  );
+}

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { text } from '../../../lib/schemas/fields';
-import { object } from '../../../lib/schemas/object';
-import { trackingNumberError } from '../../../lib/tracking-number';
-import { isValidCzechBankAccount, isValidEmail, isValidIban, looksLikeIban, normalizeIban } from '../../../lib/validators';
+import { text } from './fields';
+import { object } from './object';
+import { trackingNumberError } from '../tracking-number';
+import { isValidCzechBankAccount, isValidEmail, isValidIban, looksLikeIban, normalizeIban } from '../validators';
 
 /**
  * The claim forms' fields (issue 11), checked alike by the page and the API. Messages are
