@@ -126,4 +126,13 @@ describe('the carrier webhook', () => {
     expect(view.status).toBe('in_transit');
     expect((await post(b, 'nosuch', { events: [earlier] })).status).toBe(404);
   });
+
+  it('a remembered answer is forgotten when the parcel changes: a cancellation shows at once', async () => {
+    const b = browser();
+    const { token, shipment } = await paidShipment(b);
+    expect((await dataOf<Tracking>(await track(b, shipment.tracking_number))).status).toBe('pending');
+    const storno = await b.post('/api/v1/shipments/storno', { shipments: [{ id: shipment.id }], token });
+    expect(storno.status).toBe(200);
+    expect((await dataOf<Tracking>(await track(b, shipment.tracking_number))).status).toBe('cancelled');
+  });
 });

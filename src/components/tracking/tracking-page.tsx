@@ -1,5 +1,4 @@
-import { MessagesProvider } from '../i18n/client';
-import { pickMessages, translator } from '../../i18n';
+import { translator } from '../../i18n';
 import type { Locale } from '../../routes';
 import { linkLocale } from '../layout/layouts';
 import { loadTracking } from './load';
@@ -22,9 +21,8 @@ export async function TrackingPage({ locale, id, token }: { locale: Locale; id?:
       {token ? <meta name="robots" content="noindex" /> : null}
       <h1>{t('route.tracking')}</h1>
       <p className="muted">{t('tracking.intro')}</p>
-      <MessagesProvider messages={pickMessages(locale, ['tracking.'])}>
-        <TrackingForm locale={l} initial={id ?? ''} initialError={error && error !== 'tracking.not_found' && error !== 'tracking.unavailable' ? error : null} />
-      </MessagesProvider>
+      {/* the tracking texts reach the form through the layout's island messages */}
+      <TrackingForm locale={l} initial={id ?? ''} initialError={error && error !== 'tracking.not_found' && error !== 'tracking.unavailable' ? error : null} />
       {error === 'tracking.not_found' || error === 'tracking.unavailable' ? (
         <p className="tracking-error" role="alert" data-testid="tracking-error">
           {t(error as never, { id: id ?? '' })}

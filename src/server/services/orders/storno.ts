@@ -1,3 +1,4 @@
+import { forgetTracking } from '../tracking/view';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { carrierByCode } from '../../carriers';
 import { CarrierRefusedError } from '../../carriers/booking';
@@ -51,6 +52,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
       .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created'])))
       .returning();
     if (!moved) continue;
+    forgetTracking(env.DB, moved.trackingNumber);
     await refund(env, order, item.priceVatMinor, `refund:shipment:${id}`);
     cancelled.push(id);
   }

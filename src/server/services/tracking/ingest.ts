@@ -1,3 +1,4 @@
+import { forgetTracking } from './view';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
@@ -72,6 +73,7 @@ async function applyLatest(env: OriginBindings, shipment: ShipmentRow, defer: De
     .update(shipments)
     .set({ trackingStatus: latest.status, trackingAt: latest.occurredAt, ...(delivered ? { deliveredAt: latest.occurredAt } : {}) })
     .where(eq(shipments.id, shipment.id));
+  forgetTracking(env.DB, shipment.trackingNumber);
   const milestone = MILESTONE_MAIL[latest.status];
   if (milestone) {
     const [first] = await db.insert(shipmentNotifications).values({ shipmentId: shipment.id, kind: milestone.kind }).onConflictDoNothing().returning();

@@ -17,12 +17,9 @@ import { getParcelPoint } from '../parcel-points';
  */
 export const TRACKING_NOT_FOUND = 'tracking.not_found';
 
-export async function trackingView(d1: D1Database, id: string, access: { token: string | null; user: UserRow | null }) {
-  const problem = trackingNumberError(id);
-  if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
-  const number = id.trim().toUpperCase();
+/** the parcel's rows and events, as the view reads them (one stage: asked at once, the page waits on this) */
+async function readParcel(d1: D1Database, number: string) {
   const db = database(d1);
-  // one stage: the parcel with its item and order, and its events, asked at once (the page waits on this)
   const [rows, events] = await Promise.all([
     db
       .select({ shipment: shipments, item: orderItems, order: { token: orders.token, number: orders.number } })
@@ -37,6 +34,46 @@ export async function trackingView(d1: D1Database, id: string, access: { token: 
       .where(eq(shipments.trackingNumber, number))
       .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
   ]);
+  return { rows, events };
+}
+
+/**
+ * A tracking page is reloaded often while nothing changes, so a found parcel is remembered
+ * in isolate memory for TRACKING_MEMO_MS. Ingesting an event or cancelling the shipment
+ * forgets it here at once; another isolate may show the previous state for at most that long
+ * (carriers' own tracking lags by minutes). Unknown numbers are never remembered.
+ */
+export const TRACKING_MEMO_MS = 15_000;
+const TRACKING_MEMO_SIZE = 500;
+type Parcel = Awaited<ReturnType<typeof readParcel>>;
+const memos = new WeakMap<D1Database, Map<string, { at: number; parcel: Parcel }>>();
+
+function recalled(d1: D1Database, number: string): Parcel | null {
+  const memo = memos.get(d1)?.get(number);
+  return memo && Date.now() - memo.at < TRACKING_MEMO_MS ? memo.parcel : null;
+}
+
+function remember(d1: D1Database, number: string, parcel: Parcel): Parcel {
+  if (parcel.rows.length === 0) return parcel;
+  let memo = memos.get(d1);
+  if (!memo) memos.set(d1, (memo = new Map()));
+  memo.delete(number);
+  if (memo.size >= TRACKING_MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(number, { at: Date.now(), parcel });
+  return parcel;
+}
+
+/** the parcel changed (a new event, a cancellation): the next view reads it again */
+export function forgetTracking(d1: D1Database, trackingNumber: string | null | undefined) {
+  if (trackingNumber) memos.get(d1)?.delete(trackingNumber.toUpperCase());
+}
+
+export async function trackingView(d1: D1Database, id: string, access: { token: string | null; user: UserRow | null }) {
+  const problem = trackingNumberError(id);
+  if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
+  const number = id.trim().toUpperCase();
+  const answer = recalled(d1, number) ?? remember(d1, number, await readParcel(d1, number));
+  const { rows, events } = answer;
   const found = rows[0];
   if (!found) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
   const { shipment, item, order } = found;
