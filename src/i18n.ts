@@ -3,17 +3,36 @@ import cs from '../translations/cs.json';
 import en from '../translations/en.json';
 import es from '../translations/es.json';
 import sk from '../translations/sk.json';
+import addressesCs from '../translations/areas/addresses.cs.json';
+import addressesEn from '../translations/areas/addresses.en.json';
+import billingCs from '../translations/areas/billing.cs.json';
+import billingEn from '../translations/areas/billing.en.json';
+import businessCs from '../translations/areas/business.cs.json';
+import businessEn from '../translations/areas/business.en.json';
+import clientCs from '../translations/areas/client.cs.json';
+import clientEn from '../translations/areas/client.en.json';
+import importCs from '../translations/areas/import.cs.json';
+import importEn from '../translations/areas/import.en.json';
+import shipmentsCs from '../translations/areas/shipments.cs.json';
+import shipmentsEn from '../translations/areas/shipments.en.json';
 
-export type MessageId = keyof typeof cs;
+/**
+ * The main catalogues plus one file per area of the client section (translations/areas/
+ * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each.
+ */
+const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs };
+const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn };
+
+export type MessageId = keyof typeof csAll;
 export type Messages = Record<string, string>;
 export type IntlLocale = 'cs' | 'en' | 'sk' | 'es';
 
 /** cs is the source language: every other locale falls back to it key by key */
 const catalogs: Record<IntlLocale, Messages> = {
-  cs,
-  en: { ...cs, ...en },
-  sk: { ...cs, ...sk },
-  es: { ...cs, ...es },
+  cs: csAll,
+  en: { ...csAll, ...enAll },
+  sk: { ...csAll, ...sk },
+  es: { ...csAll, ...es },
 };
 
 /** BCP 47 tags for Intl (spec §1: en is en-US) */
@@ -44,4 +63,4 @@ export function pickMessages(locale: IntlLocale, prefixes: readonly string[]): M
   return Object.fromEntries(Object.entries(all).filter(([k]) => prefixes.some((p) => k.startsWith(p))));
 }
 
-export const hasMessage = (id: string): id is MessageId => id in cs;
+export const hasMessage = (id: string): id is MessageId => id in csAll;

@@ -5,11 +5,11 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
  * The one description of the D1 database: typed queries read it, and `npm run db:generate`
  * (drizzle-kit) writes the SQL migrations wrangler applies from it. The tables up to
  * parcel points were created by the hand-written migrations 0001–0010; they are described
- * here as they are, and drizzle-kit's baseline snapshot records them.
+ * here as they are, and drizzle-kit's baseline snapshot records them. The client section's
+ * areas keep their tables in files of their own (schema-<area>.ts), re-exported at the end.
  */
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-const flag = (name: string) => integer(name, { mode: 'boolean' });
+import { flag, now } from './columns';
 
 // ── content and reference data (0001–0007) ───────────────────────────────────
 
@@ -714,3 +714,9 @@ export const changeRequests = sqliteTable(
   },
   (t) => [index('change_requests_shipment').on(t.shipmentId, t.createdAt)],
 );
+
+// ── the client section's areas (Step 7), one file each ──────────────────────
+export * from './schema-addresses';
+export * from './schema-billing';
+export * from './schema-business';
+export * from './schema-shipments';

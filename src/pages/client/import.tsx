@@ -1,0 +1,4 @@
+import { InfoPage } from '../info-page';
+
+// placeholders until the area's screens land (Step 7)
+export const ImportPage = InfoPage;
