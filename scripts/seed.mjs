@@ -1,5 +1,5 @@
 // Seeds the D1 database with src/server/db/seed.ts: bundles it with esbuild, writes the
-// statements to .wrangler/seed.sql and runs them with `wrangler d1 execute`.
+// statements to .wrangler/seed-<pid>.sql and runs them with `wrangler d1 execute`.
 // Usage: npx node scripts/seed.mjs [--local | --remote]   (default --local; run migrations first)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.wrangler');
-const bundlePath = path.join(outDir, 'seed-bundle.mjs');
-const sqlPath = path.join(outDir, 'seed.sql');
+// per process: several seeds may run at once (previews, the e2e setup)
+const bundlePath = path.join(outDir, `seed-bundle-${process.pid}.mjs`);
+const sqlPath = path.join(outDir, `seed-${process.pid}.sql`);
 const target = process.argv.includes('--remote') ? '--remote' : '--local';
 // --persist-to DIR: seed a local D1 kept elsewhere than .wrangler/state (the e2e tests use one)
 const persistAt = process.argv.indexOf('--persist-to');
@@ -57,4 +58,5 @@ const result = spawnSync(
 const output = result.stdout ?? '';
 const summaryEnd = output.indexOf('\n[');
 console.log(result.status === 0 && summaryEnd !== -1 ? output.slice(0, summaryEnd) : output);
+rmSync(sqlPath, { force: true });
 process.exit(result.status ?? 1);
