@@ -1,10 +1,15 @@
 import type { FunctionComponent, ReactNode } from 'react';
 import { createPages } from 'waku/router/server';
+import { apiCall } from './api/server';
 import { layouts, requireSignedIn } from './components/layout/layouts';
+import type { BasicProfile } from './lib/types/user';
+import { newClientSectionTarget, isOldClientRoute, prefersNewClientSection } from './lib/client-section';
+import { MANAGER_APP_URL } from './lib/manager-app';
+import { unstable_redirect as redirect } from 'waku/router/server';
 import { Root } from './components/layout/root';
 import { loadPage, NotFoundPage } from './pages';
 import { requestInfo } from './request';
-import { LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup } from './routes';
+import { href, LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup, type Locale, type RouteId } from './routes';
 
 // createPage only types string literals; paths built in a loop are `string`
 type LoosePage = { render: 'dynamic'; path: string; component: FunctionComponent<any> };
@@ -45,7 +50,10 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
       // Waku passes slugs as top-level props (still URI-encoded)
       component: async (props: Record<string, string>) => {
         // layout and page render in parallel during client navigation: guard the page too
-        if (layout === 'client') requireSignedIn(locale);
+        if (layout === 'client') {
+          requireSignedIn(locale);
+          if (isOldClientRoute(id)) await redirectToNewClientSection(id, locale);
+        }
         const Page = await loadPage(id);
         return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeSlug(props[n]!)]))} />;
       },
@@ -61,3 +69,16 @@ const NotFoundLayout = ({ children }: { children: ReactNode }) => {
   const Layout = layouts.default;
   return <Layout locale={requestInfo().locale}>{children}</Layout>;
 };
+
+/**
+ * §2.8 for client navigation: the edge redirects page loads of old client pages; an RSC
+ * request made by a link inside the app is redirected here, with the same rule.
+ */
+async function redirectToNewClientSection(id: RouteId, locale: Locale) {
+  const target = newClientSectionTarget(id);
+  if (!target) return;
+  // asked afresh (not the navbar's few-second memory): a version switch must show at once
+  const profile = await apiCall<BasicProfile>('GET', '/v1/user/profile?basic=1').catch(() => null);
+  if (!profile?.ok || !prefersNewClientSection(profile.data)) return;
+  redirect(target.kind === 'external' ? `${MANAGER_APP_URL}${target.path}` : href(target.id as 'klient-v2-prehled', locale === 'en' ? 'en' : 'cs'), 307);
+}

@@ -7,6 +7,8 @@ import { isCrossSiteWrite } from './csrf';
 import type { Env, RequestInfo } from './env';
 import { edgeError } from './errors';
 import { callApi } from './gateway';
+import { clientSectionLocation, forgetClientSectionPreference, PREFERENCE_WRITES } from './client-section';
+import { isOldClientRoute } from '../lib/client-section';
 import { cspNonce, securityHeaders } from './headers';
 import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
 import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
@@ -141,7 +143,20 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   };
   c.set('info', info);
 
-  if (isApi) return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
+  if (isApi) {
+    if (apiKey && c.req.method === 'POST' && PREFERENCE_WRITES.has(url.pathname)) forgetClientSectionPreference(apiKey);
+    return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
+  }
+
+  // §2.8: an old client page for a visitor who prefers the new section (page loads; a client
+  // navigation's RSC request is redirected by the page guard in src/router.tsx)
+  if (apiKey && c.req.method === 'GET' && path === url.pathname) {
+    const route = matchRoute(path);
+    if (route && isOldClientRoute(route.id)) {
+      const location = await clientSectionLocation(route.id, info.locale === 'en' ? 'en' : 'cs', apiKey, { env: c.env, info, ...waitUntilOf(c) });
+      if (location) return c.redirect(location, 302);
+    }
+  }
 
   await next();
   if (c.get('authInvalid')) {

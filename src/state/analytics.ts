@@ -52,7 +52,9 @@ export type AnalyticsEvent =
   | { event: 'orderFirst'; orderId: string }
   | { event: 'completeRegistration'; segment: 'A' | 'B' }
   | { event: 'completeLogin'; method: SignInMethod }
-  | { event: 'logout' };
+  | { event: 'logout' }
+  | { event: 'go-to-shipment-manager' }
+  | { event: 'close-new-client-section-alert' };
 
 /** how a user signed in (spec §6 sign-in methods) */
 export type SignInMethod = 'password' | 'link' | 'token' | 'google' | 'facebook';

@@ -14,6 +14,8 @@ const profile = (over: Partial<BasicProfile> = {}): BasicProfile => ({
   price_type: null,
   has_contract: false,
   is_admin: false,
+  client_section_force_new_client_section: false,
+  client_section_preference_new_client_section: false,
   ...over,
 });
 

@@ -1,25 +1,56 @@
 import { Link } from 'waku';
-import type { Translate } from '../../i18n';
+import type { MessageId, Translate } from '../../i18n';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
+import type { BasicProfile } from '../../lib/types/user';
 import { href, type PageLocale } from '../../routes';
+import type { ClientVersion } from '../client/section';
+import { clientMenu } from './client-menu';
 
-/** Client-section navigation; the last item depends on the contract (spec §2.7). */
-export function ClientNav({ locale, t, hasContract }: { locale: PageLocale; t: Translate; hasContract: boolean }) {
+/** Client-section navigation of the version showing (spec §2.7); the current page is marked. */
+export function ClientNav({
+  locale,
+  t,
+  version,
+  profile,
+  current,
+  unsignedContract,
+}: {
+  locale: PageLocale;
+  t: Translate;
+  version: ClientVersion;
+  profile: BasicProfile;
+  current: string | null;
+  unsignedContract: boolean;
+}) {
   return (
-    <nav className="client-nav" aria-label={t('nav.account')}>
+    <nav className={`client-nav client-nav-${version}`} aria-label={t('nav.account')} data-testid="client-nav">
       <ul>
-        <li><Link to={href('klient-v2-prehled', locale)}>{t('client.nav.overview')}</Link></li>
-        <li><Link to={href('klient-v2-objednavky', locale)}>{t('client.nav.shipments')}</Link></li>
-        <li><Link to={href('klient-v2-adresar', locale)}>{t('client.nav.addressBook')}</Link></li>
-        <li><Link to={href('klient-v2-faktury', locale)}>{t('client.nav.invoices')}</Link></li>
-        <li><Link to={href('klient-v2-nastaveni', locale)}>{t('client.nav.settings')}</Link></li>
-        <li>
-          {hasContract ? (
-            <a href={MANAGER_APP_URL} rel="noopener">{t('client.nav.managerApp')}</a>
-          ) : (
-            <Link to={href('klient-v2-pro-firmy', locale)}>{t('client.nav.forBusiness')}</Link>
-          )}
-        </li>
+        {clientMenu(version, profile, { unsignedContract }).map((item) => {
+          const label = t(`client.nav.${item.key}` as MessageId);
+          if (item.to === 'manager-app') {
+            return (
+              <li key={item.key}>
+                <a href={MANAGER_APP_URL} rel="noopener" data-external="true">
+                  {label} <span aria-hidden="true">↗</span>
+                </a>
+              </li>
+            );
+          }
+          const to = href(item.to as 'klient-prehled', locale);
+          const here = current === item.to || (current?.startsWith(`${item.to}-`) ?? false);
+          return (
+            <li key={item.key}>
+              <Link to={to} aria-current={here ? 'page' : undefined} className={item.warn ? 'warn' : undefined}>
+                {label}
+                {item.warn ? (
+                  <span className="client-nav-warn" title={t('client.nav.unsignedContract' as MessageId)}>
+                    {' '}⚠<span className="visually-hidden">{t('client.nav.unsignedContract' as MessageId)}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -58,7 +58,19 @@ export type UserProfile = {
 /** GET v1/user/profile?basic=1: what the navbar needs */
 export type BasicProfile = Pick<
   UserProfile,
-  'id' | 'email' | 'firstname' | 'surname' | 'company' | 'avatar' | 'segment' | 'user_segment' | 'price_type' | 'has_contract' | 'is_admin'
+  | 'id'
+  | 'email'
+  | 'firstname'
+  | 'surname'
+  | 'company'
+  | 'avatar'
+  | 'segment'
+  | 'user_segment'
+  | 'price_type'
+  | 'has_contract'
+  | 'is_admin'
+  | 'client_section_force_new_client_section'
+  | 'client_section_preference_new_client_section'
 >;
 
 export const DISPLAY_NAME_MAX = 25;

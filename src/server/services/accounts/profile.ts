@@ -17,8 +17,6 @@ export async function profileOf(db: D1Database, user: UserRow): Promise<UserProf
     to_address: null,
     default_package: null,
     stats: { shipments_total: 0 },
-    client_section_force_new_client_section: user.clientSectionForceNew,
-    client_section_preference_new_client_section: user.clientSectionPreferNew,
     sign_in: { password: user.passwordHash !== null, google: social.has('google'), facebook: social.has('facebook') },
   };
 }
@@ -36,5 +34,8 @@ export function basicProfileOf(user: UserRow): BasicProfile {
     price_type: user.priceType,
     has_contract: user.hasContract,
     is_admin: user.isAdmin,
+    // the client section's layout and the §2.8 redirects need these on every client page
+    client_section_force_new_client_section: user.clientSectionForceNew,
+    client_section_preference_new_client_section: user.clientSectionPreferNew,
   };
 }
