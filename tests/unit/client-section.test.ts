@@ -52,3 +52,12 @@ describe('spec §2.8 new-client-section redirects', () => {
     expect(leavingNeedsFullLoad('home', 'cart', null)).toBe(false);
   });
 });
+
+describe('the overview month', () => {
+  it('starts at midnight in Prague, winter and summer', async () => {
+    const { monthStart } = await import('../../src/server/services/client-overview');
+    expect(monthStart(new Date('2026-11-23T10:00:00Z'))).toBe('2026-10-31T23:00:00.000Z');
+    expect(monthStart(new Date('2026-07-01T00:30:00Z'))).toBe('2026-06-30T22:00:00.000Z');
+    expect(monthStart(new Date('2026-06-30T22:30:00Z'))).toBe('2026-06-30T22:00:00.000Z');
+  });
+});

@@ -191,3 +191,41 @@ export const TutorialUpdateSchema = object({ code: v.pipe(v.string('validation.r
 
 /** GET v1/company/lookup?ico= */
 export const CompanyLookupQuerySchema = object({ ico: v.pipe(v.string('validation.required'), v.transform((ico) => ico.replace(/\s/g, '')), v.check(isValidIco, 'validation.tin')) }, objectMessage);
+
+/**
+ * POST v1/user/company: the company data of the settings page, with the registration's
+ * checks (IČO checksum, DIČ per country, Slovak IČ DPH, five-digit PSČ); an empty company
+ * clears it all.
+ */
+export const CompanyUpdateSchema = v.pipe(
+  object(
+    {
+      company: optionalText(200),
+      ico: v.optional(v.pipe(text(false), v.transform((ico) => ico.replace(/\s/g, ''))), ''),
+      dic: v.optional(v.pipe(text(false), v.transform((dic) => dic.replace(/\s/g, '').toUpperCase())), ''),
+      ic_dph: v.optional(v.pipe(text(false), v.transform((id) => id.replace(/\s/g, '').toUpperCase())), ''),
+      street: optionalText(200),
+      city: optionalText(100),
+      zip: v.optional(v.pipe(text(false), v.transform((zip) => zip.replace(/\s/g, ''))), ''),
+      country: v.optional(v.pipe(text(false), v.toLowerCase()), 'cz'),
+    },
+    objectMessage,
+  ),
+  v.forward(v.partialCheck([['company'], ['ico']], (input) => input.company === '' || input.ico !== '', 'validation.required'), ['ico']),
+  v.forward(v.partialCheck([['ico']], (input) => input.ico === '' || isValidIco(input.ico), 'validation.tin'), ['ico']),
+  v.forward(v.partialCheck([['country']], (input) => (BUSINESS_COUNTRIES as readonly string[]).includes(input.country), 'validation.business_country'), ['country']),
+  v.forward(v.partialCheck([['dic'], ['country']], (input) => input.dic === '' || isValidDic(input.dic, input.country), 'validation.dic'), ['dic']),
+  v.forward(v.partialCheck([['ic_dph'], ['country']], (input) => input.ic_dph === '' || (input.country === 'sk' && isValidIcDphSk(input.ic_dph)), 'validation.vatin'), ['ic_dph']),
+  v.forward(v.partialCheck([['zip']], (input) => input.zip === '' || /^\d{5}$/.test(input.zip), 'validation.zip'), ['zip']),
+);
+
+/** the default package of the settings page (spec §3 profile default_package), kept as the setting `defaultPackage` */
+export const DefaultPackageSchema = object(
+  {
+    weight: v.pipe(v.number('validation.number'), v.minValue(0.1, 'validation.too_low'), v.maxValue(1000, 'validation.too_high')),
+    width: v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(1, 'validation.too_low'), v.maxValue(400, 'validation.too_high')),
+    height: v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(1, 'validation.too_low'), v.maxValue(400, 'validation.too_high')),
+    length: v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(1, 'validation.too_low'), v.maxValue(400, 'validation.too_high')),
+  },
+  objectMessage,
+);

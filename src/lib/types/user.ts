@@ -43,6 +43,14 @@ export type UserProfile = {
   has_contract: boolean;
   is_admin: boolean;
   eori: string | null;
+  /** the company's address and Slovak IČ DPH (settings page) */
+  ic_dph: string | null;
+  street: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  /** notification e-mails the user can turn off (settings page) */
+  notifications: { recipient_tracking: boolean };
   language: 'cs' | 'en';
   pickup_places: unknown[];
   from_address: ProfileAddress | null;

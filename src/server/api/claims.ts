@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { orderById, shipmentById } from '../db/repositories/orders';
 import { CLAIM_STATUSES } from '../db/schema';
 import { isLocalDev, type OriginEnv } from '../env';
+import { requireUser } from '../http/auth';
 import { badRequest, notFound, validationError, type FieldError } from '../http/errors';
 import { issuesToFieldErrors, readJson } from '../http/validate';
 import { object } from '../../lib/schemas/object';
-import { addCustomerMessage, changeClaimStatus, checkFiles, claimByToken, claimFile, claimView, countClaimFiles, createClaim } from '../services/claims/claims';
+import { claimsOfUser, addCustomerMessage, changeClaimStatus, checkFiles, claimByToken, claimFile, claimView, countClaimFiles, createClaim } from '../services/claims/claims';
 import { ClaimMessageSchema, ClaimSchema, FindReferenceSchema, MESSAGE_MAX } from '../../lib/schemas/claims';
 import { findReference, signReference, verifyReference, type ShipmentRef } from '../services/claims/reference';
 import { pickLanguage } from '../services/countries';
@@ -76,6 +77,11 @@ async function provenShipment(c: Context<OriginEnv>, input: { tracking_number: s
 const languageOf = (c: Context, field?: string) => (field === 'en' || field === 'cs' ? field : pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
 
 export const claimsApi = new Hono<OriginEnv>()
+  /** GET v1/claims: the signed-in user's claims */
+  .get('/', async (c) => {
+    const rows = await claimsOfUser(c.env.DB, await requireUser(c));
+    return c.json({ data: rows.map((r) => ({ number: r.number, token: r.token, status: r.status, reason: r.reason, tracking_number: r.trackingNumber, created_at: r.createdAt, updated_at: r.updatedAt })) });
+  })
   /** POST v1/claims (multipart/form-data): the claim with its files → { token, number } */
   .post('/', async (c) => {
     const { fields, files } = await multipart(c);

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
+  CompanyUpdateSchema,
   ConfirmEmailSchema,
+  DefaultPackageSchema,
   EmailOnlySchema,
   LoginRequestSchema,
   ObtainApiTokenSchema,
@@ -31,6 +33,7 @@ import {
   type SignedIn,
 } from '../services/accounts/account';
 import { basicProfileOf, profileOf } from '../services/accounts/profile';
+import { saveSettings } from '../services/accounts/settings';
 import { revokeKey } from '../services/accounts/sessions';
 import { signInSocially } from '../services/accounts/social';
 import type { SocialProviderId } from '../identity/social/types';
@@ -72,6 +75,28 @@ export const user = new Hono<OriginEnv>()
       clientSectionPreferNew: changes.client_section_preference_new_client_section,
     });
     return c.json({ data: await profileOf(c.env.DB, updated ?? me) });
+  })
+  .post('/company', async (c) => {
+    const me = await requireUser(c);
+    const input = await readJson(c, CompanyUpdateSchema);
+    const clear = input.company === '';
+    const updated = await updateUser(c.env.DB, me.id, {
+      company: clear ? null : input.company,
+      ico: clear ? null : input.ico || null,
+      dic: clear ? null : input.dic || null,
+      icDph: clear ? null : input.ic_dph || null,
+      street: input.street || null,
+      city: input.city || null,
+      zip: input.zip || null,
+      country: input.country,
+    });
+    return c.json({ data: await profileOf(c.env.DB, updated ?? me) });
+  })
+  .post('/default-package', async (c) => {
+    const me = await requireUser(c);
+    const input = await readJson(c, v.nullable(DefaultPackageSchema));
+    await saveSettings(c.env.DB, me, { defaultPackage: input ? JSON.stringify(input) : null });
+    return c.json({ data: await profileOf(c.env.DB, me) });
   })
   .post('/login-link', async (c) => {
     const { email, language } = await readJson(c, EmailOnlySchema);

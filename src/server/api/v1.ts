@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientOverviewApi } from './client-overview';
 import type { OriginEnv } from '../env';
 import { appSettings, authProviders, company } from './account';
 import { carriersApi, sandboxTracking } from './tracking';
@@ -38,6 +39,7 @@ v1.route('/sandbox', sandboxClaims);
 v1.route('/claims', claimsApi);
 v1.route('/carriers', carriersApi);
 v1.route('/user', user);
+v1.route('/client', clientOverviewApi);
 v1.route('/benefit-stats', benefitStats);
 v1.route('/contact', contactApi);
 v1.route('/country', country);

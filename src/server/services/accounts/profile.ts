@@ -1,9 +1,18 @@
 import type { BasicProfile, UserProfile } from '../../../lib/types/user';
-import { socialProvidersOf, type UserRow } from '../../db/repositories/users';
+import { settingsOf, socialProvidersOf, type UserRow } from '../../db/repositories/users';
+
+/** the setting that turns off the tracking e-mails to the recipients of a user's parcels */
+export const RECIPIENT_TRACKING_SETTING = 'notifications.recipientTracking';
 
 /** spec §3 User profile of a user row (stats and saved addresses arrive with orders, Step 5+) */
 export async function profileOf(db: D1Database, user: UserRow): Promise<UserProfile> {
-  const social = new Set((await socialProvidersOf(db, user.id)).map((s) => s.provider));
+  const [socialRows, settings] = await Promise.all([socialProvidersOf(db, user.id), settingsOf(db, user.id)]);
+  const social = new Set(socialRows.map((s) => s.provider));
+  const setting = (key: string) => {
+    const row = settings.find((s) => s.key === key);
+    return row ? (JSON.parse(row.value) as unknown) : undefined;
+  };
+  const defaultPackage = setting('defaultPackage');
   return {
     ...basicProfileOf(user),
     email_confirmed: user.emailConfirmedAt !== null,
@@ -11,11 +20,17 @@ export async function profileOf(db: D1Database, user: UserRow): Promise<UserProf
     ico: user.ico,
     dic: user.dic,
     eori: user.eori,
+    ic_dph: user.icDph,
+    street: user.street,
+    city: user.city,
+    zip: user.zip,
+    country: user.country,
+    notifications: { recipient_tracking: setting(RECIPIENT_TRACKING_SETTING) !== false },
     language: user.language,
     pickup_places: [],
     from_address: null,
     to_address: null,
-    default_package: null,
+    default_package: typeof defaultPackage === 'string' ? (JSON.parse(defaultPackage) as UserProfile['default_package']) : null,
     stats: { shipments_total: 0 },
     sign_in: { password: user.passwordHash !== null, google: social.has('google'), facebook: social.has('facebook') },
   };

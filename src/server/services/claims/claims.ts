@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { translator, type MessageId } from '../../../i18n';
 import { href } from '../../../routes';
 import { database } from '../../db/client';
 import { nextInSequence, orderById, shipmentById } from '../../db/repositories/orders';
-import { claimFiles, claimMessages, claims } from '../../db/schema';
+import { claimFiles, claimMessages, claims, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound, type FieldError } from '../../http/errors';
 import { randomToken } from '../../identity/crypto';
@@ -194,3 +194,18 @@ export async function claimFile(d1: D1Database, claim: ClaimRow, id: number) {
 
 export const countClaimFiles = async (d1: D1Database, claimId: number) =>
   (await database(d1).select({ n: sql<number>`count(*)` }).from(claimFiles).where(eq(claimFiles.claimId, claimId)).get())?.n ?? 0;
+
+/**
+ * The signed-in user's claims (the client section's reklamace page): those of their own
+ * shipments and those filed with their e-mail, newest first.
+ */
+export async function claimsOfUser(d1: D1Database, user: { id: number; email: string }, limit = 50) {
+  const db = database(d1);
+  return db
+    .select({ number: claims.number, token: claims.token, status: claims.status, reason: claims.reason, createdAt: claims.createdAt, updatedAt: claims.updatedAt, trackingNumber: shipments.trackingNumber })
+    .from(claims)
+    .innerJoin(shipments, eq(shipments.id, claims.shipmentId))
+    .where(or(eq(shipments.userId, user.id), eq(claims.email, user.email.toLowerCase())))
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(limit);
+}

@@ -1,4 +1,5 @@
 import { forgetTracking } from './view';
+import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
@@ -6,7 +7,7 @@ import { carrierByCode } from '../../carriers';
 import type { TrackingStatus } from '../../carriers/types';
 import { database } from '../../db/client';
 import { orderById, type ShipmentRow } from '../../db/repositories/orders';
-import { orderItems, orders, shipmentNotifications, shipments, trackingEvents } from '../../db/schema';
+import { orderItems, orders, shipmentNotifications, shipments, trackingEvents, userSettings } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { sendMail } from '../../mail/send';
 import type { MailTemplate } from '../../mail/templates';
@@ -98,6 +99,11 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
   const order = await orderById(env.DB, shipment.orderId);
   const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
   if (!order || !item) return;
+  // the sender turned these e-mails off in their settings (an e-shop that mails its customers itself)
+  if (shipment.userId !== null) {
+    const off = await database(env.DB).select({ value: userSettings.value }).from(userSettings).where(and(eq(userSettings.userId, shipment.userId), eq(userSettings.key, RECIPIENT_TRACKING_SETTING))).get();
+    if (off?.value === 'false') return;
+  }
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
