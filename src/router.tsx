@@ -1,8 +1,6 @@
 import type { FunctionComponent, ReactNode } from 'react';
 import { createPages } from 'waku/router/server';
-import { apiCall } from './api/server';
-import { layouts, requireSignedIn } from './components/layout/layouts';
-import type { BasicProfile } from './lib/types/user';
+import { layouts, loadProfile, requireSignedIn } from './components/layout/layouts';
 import { newClientSectionTarget, isOldClientRoute, prefersNewClientSection } from './lib/client-section';
 import { MANAGER_APP_URL } from './lib/manager-app';
 import { unstable_redirect as redirect } from 'waku/router/server';
@@ -77,8 +75,7 @@ const NotFoundLayout = ({ children }: { children: ReactNode }) => {
 async function redirectToNewClientSection(id: RouteId, locale: Locale) {
   const target = newClientSectionTarget(id);
   if (!target) return;
-  // asked afresh (not the navbar's few-second memory): a version switch must show at once
-  const profile = await apiCall<BasicProfile>('GET', '/v1/user/profile?basic=1').catch(() => null);
-  if (!profile?.ok || !prefersNewClientSection(profile.data)) return;
+  // the profile memory the edge clears on every profile or settings write
+  if (!prefersNewClientSection(await loadProfile())) return;
   redirect(target.kind === 'external' ? `${MANAGER_APP_URL}${target.path}` : href(target.id as 'klient-v2-prehled', locale === 'en' ? 'en' : 'cs'), 307);
 }

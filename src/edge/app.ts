@@ -7,7 +7,8 @@ import { isCrossSiteWrite } from './csrf';
 import type { Env, RequestInfo } from './env';
 import { edgeError } from './errors';
 import { callApi } from './gateway';
-import { clientSectionLocation, forgetClientSectionPreference, PREFERENCE_WRITES } from './client-section';
+import { clientSectionLocation } from './client-section';
+import { forgetProfile, PROFILE_WRITES } from '../profile-memory';
 import { isOldClientRoute } from '../lib/client-section';
 import { cspNonce, securityHeaders } from './headers';
 import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
@@ -144,7 +145,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   c.set('info', info);
 
   if (isApi) {
-    if (apiKey && c.req.method === 'POST' && PREFERENCE_WRITES.has(url.pathname)) forgetClientSectionPreference(apiKey);
+    if (apiKey && c.req.method === 'POST' && PROFILE_WRITES.has(url.pathname)) forgetProfile(apiKey);
     return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
   }
 

@@ -20,6 +20,7 @@ import { Navbar } from './navbar';
 import { SessionWatch } from './session-watch';
 import { SupportChat } from './support-chat';
 import type { BasicProfile } from '../../lib/types/user';
+import { forgetProfile, recallProfile, rememberProfile } from '../../profile-memory';
 
 type LayoutProps = { locale: Locale; children: ReactNode };
 
@@ -30,29 +31,17 @@ const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.',
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
 
 /** the signed-in user, or null: spec §4 authenticated means a key and its profile */
-/**
- * The navbar's profile is kept per isolate for a few seconds: every page of a signed-in
- * visitor needs it, and asking the origin each time made a signed-in page clearly slower
- * than an anonymous one. Only the key's holder sees it; calls that act on the account
- * always check the key at the origin, so a revoked key only looks signed in here briefly.
- */
-export const PROFILE_MEMORY_MS = 10_000;
-const PROFILE_MEMORY_MAX = 1_000;
-const profiles = new Map<string, { profile: BasicProfile; until: number }>();
-
 export async function loadProfile(): Promise<BasicProfile | null> {
   const key = requestInfo().apiKey;
   if (!key) return null;
-  const now = Date.now();
-  const remembered = profiles.get(key);
-  if (remembered && remembered.until > now) return remembered.profile;
+  const remembered = recallProfile(key);
+  if (remembered) return remembered;
   const res = await apiCall<BasicProfile>('GET', '/v1/user/profile?basic=1').catch(() => null);
   if (!res?.ok) {
-    profiles.delete(key);
+    forgetProfile(key);
     return null;
   }
-  if (profiles.size >= PROFILE_MEMORY_MAX) profiles.delete(profiles.keys().next().value!);
-  profiles.set(key, { profile: res.data, until: now + PROFILE_MEMORY_MS });
+  rememberProfile(key, res.data);
   return res.data;
 }
 
