@@ -144,8 +144,9 @@ const readKv = (kv: KVNamespace, key: string) => within(kv.get<Cached>(key, 'jso
 export async function callApi(request: Request, ctx: Dispatch, body?: ArrayBuffer): Promise<Response> {
   const url = new URL(request.url);
   const headers = apiHeaders(request.headers, ctx.info);
-  const readsBody = !['GET', 'HEAD'].includes(request.method);
-  const init: RequestInit = { method: request.method, headers, body: readsBody ? (body ?? (await request.arrayBuffer())) : undefined };
+  const payload = ['GET', 'HEAD'].includes(request.method) ? undefined : (body ?? (await request.arrayBuffer()));
+  // an empty body is no body (a DELETE without one must not look like a body of no type to the origin)
+  const init: RequestInit = { method: request.method, headers, body: payload?.byteLength ? payload : undefined };
   if (!isCacheable(request.method, url.pathname)) {
     return withHeader(await dispatch(url, init, ctx), 'x-cache', 'DYNAMIC');
   }

@@ -9,7 +9,8 @@ import { CityInput } from './city-input';
 import { Field, TextField, requiredLabel, type StepForm } from './form';
 
 type Props = {
-  side: 'sender' | 'recipient';
+  /** the form's field-path prefix: a side of the shipment, or an address of the book */
+  side: 'sender' | 'recipient' | 'book';
   address: AddressForm;
   onChange: (patch: Partial<AddressForm>) => void;
   form: StepForm;

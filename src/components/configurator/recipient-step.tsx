@@ -12,11 +12,14 @@ import {
   previousStep,
   type FieldErrors,
 } from '../../lib/configurator-form';
-import { addressLevelSchema, type AddressForm } from '../../lib/schemas/address';
+import type { AddressBookEntry } from '../../lib/schemas/address-book';
+import { addressLevelSchema, NEW_ADDRESS_ID, type AddressForm } from '../../lib/schemas/address';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import { servicesSchema, type ServicesForm } from '../../lib/schemas/services';
 import type { PageLocale } from '../../routes';
 import { deliveryPointAtom, draftAtom, selectedQuoteAtom } from '../../state/configurator';
+import { SavedAddressPicker } from '../client/addresses/saved-address-picker';
+import { savedAddressForm } from '../client/addresses/saved-address';
 import { useT } from '../i18n/client';
 import { AddressFields } from './address-form';
 import { useCountries } from './api';
@@ -53,10 +56,16 @@ function RecipientForm({ locale, mapsKey, signedIn }: Props) {
   const [pointWanted, setPointWanted] = useState(deliveryPoint !== null);
 
   const update = useCallback((patch: Partial<ShipmentDraft>) => setDraft((old) => (old ? { ...old, ...patch } : old)), [setDraft]);
+  // an edited address is no longer the saved one (spec §4: only a saved address opens its side)
   const updateRecipient = useCallback(
-    (patch: Partial<AddressForm>) => setDraft((old) => (old ? { ...old, recipient: { ...old.recipient, ...patch } } : old)),
+    (patch: Partial<AddressForm>) => setDraft((old) => (old ? { ...old, recipient: { ...old.recipient, ...patch, id: NEW_ADDRESS_ID } } : old)),
     [setDraft],
   );
+  const pickSaved = (entry: AddressBookEntry) => {
+    update({ recipient: savedAddressForm(entry) });
+    // the side may no longer require a point: one already chosen stays in sight, as an optional choice
+    if (deliveryPoint) setPointWanted(true);
+  };
   const updateServices = useCallback((services: ServicesForm) => update({ services }), [update]);
 
   const level = addressLevelFor(quote);
@@ -88,6 +97,7 @@ function RecipientForm({ locale, mapsKey, signedIn }: Props) {
     >
       <section className="cfg-card" aria-labelledby="cfg-recipient-title">
         <h2 id="cfg-recipient-title">{t('configurator.recipient.address')}</h2>
+        {signedIn && <SavedAddressPicker locale={locale} side="recipient" current={draft.recipient} onPick={pickSaved} />}
         <AddressFields
           side="recipient"
           address={draft.recipient}

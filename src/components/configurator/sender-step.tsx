@@ -1,6 +1,6 @@
 'use client';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
   addressLevelFor,
@@ -12,10 +12,13 @@ import {
   type FieldErrors,
   type TimeWindow,
 } from '../../lib/configurator-form';
-import { addressLevelSchema, type AddressForm } from '../../lib/schemas/address';
+import type { AddressBookEntry } from '../../lib/schemas/address-book';
+import { addressLevelSchema, NEW_ADDRESS_ID, type AddressForm } from '../../lib/schemas/address';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { PageLocale } from '../../routes';
 import { collectionPointAtom, draftAtom, selectedQuoteAtom } from '../../state/configurator';
+import { SavedAddressPicker } from '../client/addresses/saved-address-picker';
+import { canPrefillSender, savedAddressForm } from '../client/addresses/saved-address';
 import { useT } from '../i18n/client';
 import { AddressFields } from './address-form';
 import { useCountries } from './api';
@@ -50,10 +53,24 @@ function SenderForm({ locale, mapsKey, signedIn }: Props) {
   const submit = useStepSubmit('sender', locale);
 
   const update = useCallback((patch: Partial<ShipmentDraft>) => setDraft((old) => (old ? { ...old, ...patch } : old)), [setDraft]);
+  // an edited address is no longer the saved one (spec §4: only a saved address opens its side)
   const updateSender = useCallback(
-    (patch: Partial<AddressForm>) => setDraft((old) => (old ? { ...old, sender: { ...old.sender, ...patch } } : old)),
+    (patch: Partial<AddressForm>) => setDraft((old) => (old ? { ...old, sender: { ...old.sender, ...patch, id: NEW_ADDRESS_ID } } : old)),
     [setDraft],
   );
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const pickSaved = (entry: AddressBookEntry) => {
+    const sender = savedAddressForm(entry);
+    update({ sender });
+    // the side may open now: a collection point it no longer shows must not be ordered
+    if (parcelPointSides({ ...draftRef.current, sender }, quote).sender === 'none') setCollectionPoint(null);
+  };
+  const prefillDefault = (entry: AddressBookEntry) => {
+    if (!canPrefillSender(draftRef.current.sender, entry)) return false;
+    pickSaved(entry);
+    return true;
+  };
 
   const level = addressLevelFor(quote);
   const sides = parcelPointSides(draft, quote);
@@ -79,6 +96,7 @@ function SenderForm({ locale, mapsKey, signedIn }: Props) {
     >
       <section className="cfg-card" aria-labelledby="cfg-sender-title">
         <h2 id="cfg-sender-title">{t('configurator.sender.address')}</h2>
+        {signedIn && <SavedAddressPicker locale={locale} side="sender" current={draft.sender} onPick={pickSaved} onDefaultSender={prefillDefault} />}
         <AddressFields
           side="sender"
           address={draft.sender}

@@ -10,6 +10,7 @@ import { ApiError, validationError, type FieldError } from '../../http/errors';
 import { sha256Hex } from '../../identity/crypto';
 import { creditBalance, conditionalDebit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
+import { orderAddressWrites } from '../addresses/from-order';
 import type { QuoteServiceOptions } from '../quote-service';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
@@ -109,6 +110,8 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   const token = newOrderToken();
   const db = database(env.DB);
   const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${token})`;
+  // the save-address flags: into the user's address book with the order, once
+  const addressWrites = user ? await orderAddressWrites(env.DB, user.id, input.items.map((item) => item.shipment)) : [];
   const payerName = input.payer.type === 'company' ? input.payer.company : input.payer.type === 'account' ? user!.company : null;
   const nowIso = now.toISOString();
   const writes = [
@@ -162,7 +165,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
         })()
       : [];
   try {
-    await db.batch([...writes, ...creditWrites] as unknown as Parameters<typeof db.batch>[0]);
+    await db.batch([...writes, ...creditWrites, ...addressWrites] as unknown as Parameters<typeof db.batch>[0]);
   } catch (error) {
     // another request with this key won the race: continue its order
     const existing = String(error).includes('UNIQUE') ? await orderByKey(env.DB, key) : undefined;
