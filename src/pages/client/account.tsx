@@ -1,5 +1,4 @@
 import { Link } from 'waku';
-import { unstable_notFound as notFound } from 'waku/router/server';
 import { apiCall, apiGetOptional } from '../../api/server';
 import { ClearLocalData } from '../../components/client/account/clear-local';
 import { CompanyForm, DefaultPackageForm, NotificationsForm, PasswordChangeForm, ProfileForm, VersionForm } from '../../components/client/account/settings-forms';
@@ -207,7 +206,7 @@ export async function ClientClaimsPage({ id, locale }: PageProps<'klient-reklama
   const t = translator(locale);
   const l = linkLocale(locale);
   const res = await apiCall<ClaimRow[]>('GET', '/v1/claims');
-  if (!res.ok) notFound();
+  if (!res.ok) throw new Error(`claims answered ${res.status}`);
   const day = (iso: string) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
   return (
     <ClientPage
