@@ -241,6 +241,18 @@ results['TTFB home /'] = await ttfb('/');
     results['POST /api/v1/carriers/:carrier/events'] = await ttfb(webhook, { concurrency: 10, count: 200 });
   }
 
+  // Step 7: the v2 overview signed in against the 404 page, same run (after the orders above: the account has some)
+  {
+    const overviewRounds = [];
+    const notFoundRounds = [];
+    for (let i = 0; i < 3; i++) {
+      overviewRounds.push(Number(/p50 ([\d.]+)/.exec(await ttfb({ url: '/klient/v2/prehled', cookie }))[1]));
+      notFoundRounds.push(Number(/p50 ([\d.]+)/.exec(await ttfb('/tahle-stranka-neexistuje'))[1]));
+    }
+    const mid = (xs) => [...xs].sort((a, b) => a - b)[1];
+    results['TTFB v2 overview signed in vs 404'] = `median p50 ${mid(overviewRounds).toFixed(1)} ms overview vs ${mid(notFoundRounds).toFixed(1)} ms 404 (ratio ${(mid(overviewRounds) / mid(notFoundRounds)).toFixed(2)}, budget 1.5×; rounds ${overviewRounds.join('/')} vs ${notFoundRounds.join('/')})`;
+  }
+
   results['TTFB home signed in vs anonymous'] = `median p50 ${median(member).toFixed(1)} ms signed in vs ${median(anonymous).toFixed(1)} ms anonymous (ratio ${(median(member) / median(anonymous)).toFixed(2)}, budget 1.2×; rounds ${member.join('/')} vs ${anonymous.join('/')})`;
 }
 {

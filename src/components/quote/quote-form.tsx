@@ -1,6 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku';
+import { apiGet } from '../../api/client';
+import { readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
 import { QUOTE_QUERY } from '../../lib/quote-query-names';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { PackageType, Territory } from '../../lib/types/quote';
@@ -105,7 +107,17 @@ export function QuoteForm({ locale, territory, countries, from, to, maxPackages 
       void ensureState().then(({ store, state: s }) => {
         const stored = store.get(s.draftAtom);
         if (!cancelled && stored && !from && !to) setDraft(modelOf(stored));
+        // nothing typed before: a signed-in user's default package (settings) fills the first row
+        else if (!cancelled && !stored && readCookie(document.cookie, SESSION_COOKIE)) void applyDefaultPackage();
       });
+    const applyDefaultPackage = async () => {
+      const profile = await apiGet<{ default_package: { weight: number; width: number; height: number; length: number } | null }>('/v1/user/profile').catch(() => null);
+      const pkg = profile?.default_package;
+      if (cancelled || !pkg) return;
+      const row: PackageRow = { type: 'package', weight: String(pkg.weight), length: String(pkg.length), width: String(pkg.width), height: String(pkg.height) };
+      // only while the first row is still untouched
+      setDraft((d) => (d.content.length === 1 && Object.values(d.content[0]!).every((v) => v === '' || v === 'package') ? { ...d, content: [row] } : d));
+    };
     const idle = window.requestIdleCallback?.(restore, { timeout: 2000 }) ?? window.setTimeout(restore, 200);
     return () => {
       cancelled = true;
