@@ -5,7 +5,8 @@ import { honoContext, requestInfo } from '../request';
 /** base URL used for in-process calls; the gateway only reads its path and query */
 const INTERNAL = 'http://internal';
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; body: unknown };
+/** `meta`: what a list answer says about itself beside its data (total, paging), when it does */
+export type ApiResult<T> = { ok: true; data: T; meta?: Record<string, unknown> } | { ok: false; status: number; body: unknown };
 
 /**
  * The typed API client of server components: every call goes through the same /api
@@ -34,7 +35,8 @@ export async function apiCall<T>(method: 'GET' | 'POST', path: `/${'v1' | 'v2'}/
   if (res.headers.get('x-auth-invalid')) c.set('authInvalid', true);
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) return { ok: false, status: res.status, body: json };
-  return { ok: true, data: (json as { data: T }).data };
+  const { data, meta } = json as { data: T; meta?: Record<string, unknown> };
+  return meta === undefined ? { ok: true, data } : { ok: true, data, meta };
 }
 
 /** secondary data for a page: null instead of an error, so it can never fail the page */

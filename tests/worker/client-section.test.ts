@@ -49,6 +49,9 @@ describe('§2.8 new-client-section redirects in the edge', () => {
     // the common setting is the same preference: switching back takes effect at once
     expect((await b.post('/api/v1/app/settings', { clientSectionPreferenceNewClientSection: false })).status).toBe(200);
     expect(await moved('/klient/adresar')).toBe(200);
+    // a setting the product reads takes only its own values
+    expect((await b.post('/api/v1/app/settings', { clientSectionPreferenceNewClientSection: 'yes' })).status).toBe(400);
+    expect((await b.post('/api/v1/app/settings', { ordersViewMode: 'grid' })).status).toBe(400);
     const settings = await dataOf<Record<string, unknown>>(await b.get('/api/v2/user/settings/list-common'));
     expect(settings.clientSectionPreferenceNewClientSection).toBe(false);
   });

@@ -180,10 +180,21 @@ export const ProfileUpdateSchema = object(
 const settingValue = v.union([v.string(), v.number(), v.boolean(), v.null()], 'validation.invalid');
 export const SETTING_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const KNOWN_SETTING_VALUES: readonly [string, (value: unknown) => boolean][] = [
+  ['ordersViewMode', (value) => value === 'tiles' || value === 'list'],
+  ['clientSectionPreferenceNewClientSection', isBoolean],
+  ['notifications.recipientTracking', isBoolean],
+  ['carriers.showFedexCapacityWarning', isBoolean],
+  ['carriers.showGlsCapacityWarning', isBoolean],
+];
+
 /** POST v1/app/settings: { key: value } pairs, at most 20 at a time */
 export const SettingsSchema = v.pipe(
   v.record(v.pipe(v.string(), v.regex(SETTING_KEY, 'validation.setting_key')), v.pipe(settingValue, v.check((value) => typeof value !== 'string' || value.length <= 1000, 'validation.too_long'))),
   v.check((record) => Object.keys(record).length <= 20, 'validation.too_many'),
+  // the settings the product reads have their own values (spec §3 Settings)
+  v.check((record) => KNOWN_SETTING_VALUES.every(([key, ok]) => !(key in record) || ok(record[key])), 'validation.invalid'),
 );
 
 /** PATCH v2/user/tutorial/update */

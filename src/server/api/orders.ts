@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, type OrderShipment, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
+import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
 import { idLike } from '../../lib/schemas/quote';
 import { object } from '../../lib/schemas/object';
-import { invoiceByToken, orderById, orderByToken, ordersOfUser, paymentsOf, shipmentsOfUser, type ShipmentRow } from '../db/repositories/orders';
+import { invoiceByToken, orderById, orderByToken, paymentsOf } from '../db/repositories/orders';
 import type { InvoiceData } from '../documents/types';
 import { computeVat } from '../documents/vat';
 import { qrSvg } from '../payments/qr/svg';
@@ -34,7 +34,7 @@ const orderOf = async (c: Context<OriginEnv>, token: string) => {
   return order;
 };
 
-/** v1/orders: checkout and the order pages (the token is the capability of a guest's order) */
+/** v1/orders: checkout and the order pages (the token is the capability of a guest's order); the signed-in user's list is in client-shipments.ts */
 export const ordersApi = new Hono<OriginEnv>()
   .post('/', async (c) => {
     const key = c.req.header('idempotency-key') ?? '';
@@ -52,11 +52,6 @@ export const ordersApi = new Hono<OriginEnv>()
   .post('/price', async (c) => {
     const input = await readJson(c, PriceOrderSchema);
     return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c) }) });
-  })
-  .get('/', async (c) => {
-    const me = await requireUser(c);
-    const list = await ordersOfUser(c.env.DB, me.id);
-    return c.json({ data: await Promise.all(list.map((o) => orderView(c.env.DB, o))) });
   })
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
@@ -110,12 +105,11 @@ export const sandboxApi = new Hono<OriginEnv>().post('/bank/statement', async (c
   return c.json({ data: { outcomes } });
 });
 
-const LimitQuerySchema = object({ limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '3') });
 const LabelQuerySchema = object({ format: v.optional(v.picklist(['a6', 'a4'], 'validation.label_format'), 'a6'), token: v.optional(v.pipe(v.string(), v.maxLength(100))) });
 
 const CreateShipmentSchema = object({ shipment: OrderShipmentSchema, collection_point_id: idLike, delivery_point_id: idLike, config: v.optional(v.unknown()) });
 
-/** v1/shipments: the owner's latest, a contract customer's direct booking, storno, labels */
+/** v1/shipments: a contract customer's direct booking, storno, labels (the owner's list and detail are in client-shipments.ts) */
 export const shipmentsApi = new Hono<OriginEnv>()
   .post('/create', async (c) => {
     const me = await requireUser(c);
@@ -129,12 +123,6 @@ export const shipmentsApi = new Hono<OriginEnv>()
       { territory: parseTerritory(c.req.header('x-territory')), language: language(c), idempotencyKey: key, defer: deferIn(c) },
     );
     return c.json({ data: { data: result.body.data.shipments, order: result.body.data.token } }, result.status as 201);
-  })
-  .get('/list', async (c) => {
-    const me = await requireUser(c);
-    const { limit } = readQuery(c, LimitQuerySchema);
-    const rows = await shipmentsOfUser(c.env.DB, me.id, limit);
-    return c.json({ data: rows.map(({ shipment, order, item }) => latestEntry(shipment, order, item)) });
   })
   .post('/storno', async (c) => {
     const { shipments, token } = await readJson(c, StornoSchema);
@@ -175,10 +163,3 @@ export const invoicesApi = new Hono<OriginEnv>()
   const pdf = await invoicePdf(c.env, c.req.param('token'));
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
 });
-
-/** spec §3 latest-shipment entry: where from and where to, as ordered */
-function latestEntry(shipment: ShipmentRow, order: { token: string; number: string }, item: { shipment: string }) {
-  const { from, to } = JSON.parse(item.shipment) as OrderShipment;
-  const place = (p: OrderShipment['from']) => ({ street: p.street, zip: p.zip, city: p.city, country: p.country });
-  return { id: shipment.id, order: order.token, order_number: order.number, tracking_number: shipment.trackingNumber, status: shipment.status === 'created' ? shipment.trackingStatus : shipment.status, carrier: shipment.carrier, from: place(from), to: place(to), created_at: shipment.createdAt };
-}

@@ -25,9 +25,6 @@ export const orderById = (d1: D1Database, id: number) => database(d1).select().f
 export const orderByKey = (d1: D1Database, key: string) => database(d1).select().from(orders).where(eq(orders.idempotencyKey, key)).get();
 export const orderByVariableSymbol = (d1: D1Database, vs: string) => database(d1).select().from(orders).where(eq(orders.variableSymbol, vs)).get();
 
-export const ordersOfUser = (d1: D1Database, userId: number, limit = 50) =>
-  database(d1).select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-
 export const itemsOf = (d1: D1Database, orderId: number) => database(d1).select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
 export const paymentsOf = (d1: D1Database, orderId: number) => database(d1).select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id));
 export const shipmentsOf = (d1: D1Database, orderId: number) => database(d1).select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
@@ -35,16 +32,6 @@ export const invoiceOf = (d1: D1Database, orderId: number) => database(d1).selec
 export const invoiceByToken = (d1: D1Database, token: string) => database(d1).select().from(invoices).where(eq(invoices.token, token)).get();
 export const paymentByGatewayRef = (d1: D1Database, ref: string) => database(d1).select().from(payments).where(eq(payments.gatewayRef, ref)).get();
 export const shipmentById = (d1: D1Database, id: number) => database(d1).select().from(shipments).where(eq(shipments.id, id)).get();
-
-export const shipmentsOfUser = (d1: D1Database, userId: number, limit: number) =>
-  database(d1)
-    .select({ shipment: shipments, order: { token: orders.token, number: orders.number }, item: { shipment: orderItems.shipment } })
-    .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, shipments.itemId))
-    .where(eq(shipments.userId, userId))
-    .orderBy(desc(shipments.createdAt), desc(shipments.id))
-    .limit(limit);
 
 /** shipments a carrier has not accepted yet (to retry), oldest first */
 export const pendingShipments = (d1: D1Database, limit: number) =>

@@ -1,0 +1,60 @@
+import { Hono, type Context } from 'hono';
+import { LabelsRequestSchema, OrdersQuerySchema, ShipmentListQuerySchema } from '../../lib/schemas/client-shipments';
+import type { OriginEnv } from '../env';
+import { requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import { parseWith, readJson, readQuery } from '../http/validate';
+import { pickLanguage } from '../services/countries';
+import { parseTerritory } from '../services/quote-request';
+import { listOrders } from '../services/client-shipments/orders';
+import { repeatOrder } from '../services/client-shipments/repeat';
+import { listShipments, shipmentDetail, shipmentLabelsPdf } from '../services/client-shipments/shipments';
+
+/** a path id: digits only, anything else is no shipment of anyone's */
+const idOf = (c: Context) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('No such shipment');
+  return id;
+};
+
+const pdf = (file: { body: Uint8Array; filename: string }) =>
+  new Response(file.body as unknown as BodyInit, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${file.filename}"`, 'cache-control': 'private, no-store' } });
+
+/**
+ * v1/shipments (client section, issue 12): the signed-in user's shipments — the list with
+ * search, filters and paging (its first three are the navbar's latest shipments), one
+ * shipment, and many labels on one A4 PDF. Mounted beside `shipmentsApi` (orders.ts).
+ */
+export const clientShipmentsApi = new Hono<OriginEnv>()
+  // { data: [latest-shipment entries], meta: { total, limit, offset } }
+  .get('/list', async (c) => {
+    const me = await requireUser(c);
+    return c.json(await listShipments(c.env.DB, me, readQuery(c, ShipmentListQuerySchema)));
+  })
+  .post('/labels', async (c) => {
+    const me = await requireUser(c);
+    return pdf(await shipmentLabelsPdf(c.env, me, await readJson(c, LabelsRequestSchema)));
+  })
+  // the same for a plain HTML form (checkboxes `ids`, works without JavaScript): ?ids=1&ids=2 or ?ids=1,2
+  .get('/labels', async (c) => {
+    const me = await requireUser(c);
+    const ids = (c.req.queries('ids') ?? []).flatMap((value) => value.split(',')).filter((value) => value.trim() !== '');
+    return pdf(await shipmentLabelsPdf(c.env, me, parseWith(LabelsRequestSchema, { ids, format: c.req.query('format') || undefined })));
+  })
+  .get('/:id{[0-9]+}', async (c) => {
+    const me = await requireUser(c);
+    return c.json({ data: await shipmentDetail(c.env.DB, me, idOf(c)) });
+  });
+
+/** v1/orders (client section): the user's orders, a page at a time, and an order's shipments again as cart items */
+export const clientOrdersApi = new Hono<OriginEnv>()
+  // { data: [orders], meta: { total, limit, offset, view_mode } }
+  .get('/', async (c) => {
+    const me = await requireUser(c);
+    return c.json(await listOrders(c.env.DB, me, readQuery(c, OrdersQuerySchema)));
+  })
+  .get('/:token/repeat', async (c) => {
+    const me = await requireUser(c);
+    const scope = { territory: parseTerritory(c.req.header('x-territory')), language: pickLanguage(c.req.header('language'), c.req.header('accept-language')) };
+    return c.json({ data: await repeatOrder(c.env.DB, me, c.req.param('token'), scope) });
+  });
