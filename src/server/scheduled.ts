@@ -1,6 +1,7 @@
 import type { OriginBindings } from './env';
 import { pruneAppEvents } from './services/app-events';
 import { fioStatement } from './payments/bank/fio';
+import { runMonthlyInvoicing } from './services/billing/monthly';
 import { retryOrderWork } from './services/orders/jobs';
 import { ingestBankTransactions } from './services/orders/payments';
 import { pollTracking } from './services/tracking/ingest';
@@ -19,6 +20,7 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
   const jobs: Record<string, () => Promise<unknown>> = {
     'retry order work': () => retryOrderWork(env, defer, now),
     'tracking poll': () => pollTracking(env, defer, now),
+    'monthly invoices': () => runMonthlyInvoicing(env, now),
     ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
     ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now) } : {}),
   };

@@ -9,6 +9,7 @@ import { Link } from 'waku';
 import { ClientNav } from './client-nav';
 import { Dismissible } from '../client/dismissible';
 import { FullLoadOnLeave } from '../client/full-load';
+import { UnpaidInvoiceBar } from '../client/billing/unpaid-invoice-bar';
 import { isV2ClientRoute, newClientSectionTarget } from '../../lib/client-section';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
 import { AppErrorBoundary } from './error-boundary';
@@ -132,6 +133,7 @@ async function ClientLayout({ locale, children }: LayoutProps) {
         <div className="client-section">
           <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={false} />
           <main id="main" className="content">
+            <UnpaidInvoiceBar locale={locale} />
             <ClientNotices locale={l} t={t} version={version} profile={profile} current={current} cookies={cookies} />
             {children}
           </main>

@@ -3,10 +3,7 @@ import * as v from 'valibot';
 import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
 import { idLike } from '../../lib/schemas/quote';
 import { object } from '../../lib/schemas/object';
-import { invoiceByToken, orderById, orderByToken, paymentsOf } from '../db/repositories/orders';
-import type { InvoiceData } from '../documents/types';
-import { computeVat } from '../documents/vat';
-import { qrSvg } from '../payments/qr/svg';
+import { orderByToken, paymentsOf } from '../db/repositories/orders';
 import { isLocalDev, type OriginEnv } from '../env';
 import { currentUser, requireUser, sessionOf } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -23,6 +20,7 @@ import { cancelShipments, cancelUnpaidOrder } from '../services/orders/storno';
 import { orderView } from '../services/orders/view';
 import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
+import { invoiceDocument } from '../services/billing/invoices';
 import { deferIn } from './user';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -139,26 +137,7 @@ export const shipmentsApi = new Hono<OriginEnv>()
 
 /** v1/invoices/:token(/pdf): the invoice page's data and its PDF (the token is the capability) */
 export const invoicesApi = new Hono<OriginEnv>()
-  .get('/:token', async (c) => {
-    const token = c.req.param('token');
-    const invoice = token.length >= 20 ? await invoiceByToken(c.env.DB, token) : undefined;
-    if (!invoice) throw notFound('No such invoice');
-    const order = await orderById(c.env.DB, invoice.orderId);
-    const data = JSON.parse(invoice.data) as InvoiceData;
-    const vat = computeVat(data.lines);
-    return c.json({
-      data: {
-        ...data,
-        language: order?.language ?? 'cs',
-        order_token: order?.token ?? null,
-        paid: order ? order.status !== 'unpaid' && order.status !== 'cancelled' : false,
-        totals: { base_minor: vat.baseMinor, vat_minor: vat.vatMinor, total_minor: vat.totalMinor, by_rate: vat.byRate.map((r) => ({ rate: r.rate, base_minor: r.baseMinor, vat_minor: r.vatMinor, total_minor: r.totalMinor })) },
-        lines: vat.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price_minor: l.unitPriceMinor, vat_rate: l.vatRate, base_minor: l.baseMinor, vat_minor: l.vatMinor, total_minor: l.totalMinor })),
-        qr_svg: data.qr ? qrSvg(data.qr.payload, { title: data.qr.kind === 'spayd' ? 'QR Platba' : 'PAY by square' }) : null,
-        pdf_url: `/api/v1/invoices/${invoice.token}/pdf`,
-      },
-    });
-  })
+  .get('/:token', async (c) => c.json({ data: await invoiceDocument(c.env.DB, c.req.param('token')) }))
   .get('/:token/pdf', async (c) => {
   const pdf = await invoicePdf(c.env, c.req.param('token'));
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });

@@ -1,3 +1,64 @@
 // The billing area's tables of the client section (Step 7); re-exported by schema.ts.
 // Reference other tables lazily (`references(() => users.id)`) and import them from './schema'.
-export {};
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { now } from './columns';
+import { invoices, orders, users } from './schema';
+
+/** The orders a monthly invoice bills: each order once (the primary key), whatever reruns. */
+export const invoiceOrders = sqliteTable(
+  'invoice_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('invoice_orders_invoice').on(t.invoiceId)],
+);
+
+export const BILLING_PAYMENT_PURPOSES = ['top_up', 'invoice'] as const;
+export const BILLING_PAYMENT_METHODS = ['bank_transfer', 'card', 'credit'] as const;
+export const BILLING_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+
+/**
+ * Money for the account rather than an order: credit top-ups and payments of invoices. A
+ * top-up by transfer waits for its variable symbol on the bank statement; a card payment
+ * for the gateway's word (`gatewayRef`); a transfer that arrived for an invoice is a row of
+ * its own (`bankRef`, the bank's id of the line). The token is the capability of its state.
+ */
+export const billingPayments = sqliteTable(
+  'billing_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    token: text('token').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: BILLING_PAYMENT_PURPOSES }).notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    method: text('method', { enum: BILLING_PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: BILLING_PAYMENT_STATUSES }).notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** what arrived (a transfer may come short, or in parts) */
+    receivedMinor: integer('received_minor').notNull().default(0),
+    /** a top-up's own variable symbol (transfers) */
+    variableSymbol: text('variable_symbol'),
+    gatewayRef: text('gateway_ref'),
+    redirectUrl: text('redirect_url'),
+    bankRef: text('bank_ref'),
+    language: text('language', { enum: ['cs', 'en'] }).notNull().default('cs'),
+    createdAt: text('created_at').notNull().default(now),
+    settledAt: text('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('billing_payments_token').on(t.token),
+    uniqueIndex('billing_payments_vs').on(t.variableSymbol),
+    uniqueIndex('billing_payments_gateway_ref').on(t.gatewayRef),
+    uniqueIndex('billing_payments_bank_ref').on(t.bankRef),
+    index('billing_payments_user').on(t.userId, t.createdAt),
+    index('billing_payments_invoice').on(t.invoiceId),
+  ],
+);

@@ -440,6 +440,8 @@ export const bankTransactions = sqliteTable(
   (t) => [uniqueIndex('bank_transactions_ref').on(t.bankRef), index('bank_transactions_vs').on(t.variableSymbol)],
 );
 
+export const CREDIT_REASONS = ['top_up', 'overpayment', 'order_payment', 'invoice_payment', 'refund', 'adjustment'] as const;
+
 /**
  * Account credit as a ledger: entries only, the balance is their sum. `dedupeKey` makes
  * each business event enter once (an order paid, a shipment refunded, an overpayment).
@@ -454,7 +456,7 @@ export const creditEntries = sqliteTable(
     currency: text('currency').notNull(),
     /** signed minor units: + top-up, overpayment, refund; − payment */
     amountMinor: integer('amount_minor').notNull(),
-    reason: text('reason', { enum: ['top_up', 'overpayment', 'order_payment', 'refund', 'adjustment'] }).notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     orderId: integer('order_id').references(() => orders.id),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: text('created_at').notNull().default(now),
@@ -505,22 +507,46 @@ export const shipments = sqliteTable(
   ],
 );
 
+export const INVOICE_KINDS = ['order', 'monthly'] as const;
+
+/**
+ * Invoices: one per paid order (kind order), or a contract customer's monthly invoice of the
+ * orders billed on account in a calendar month (kind monthly: no order of its own, its orders
+ * in invoice_orders, once per user, period and currency). Paid when `paidAt` is set; after its due date
+ * when unpaid past `dueOn`.
+ */
 export const invoices = sqliteTable(
   'invoices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** the account it belongs to (none for a guest's order) */
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull().default('order'),
+    /** a monthly invoice's calendar month, 'YYYY-MM' */
+    period: text('period'),
     number: text('number').notNull(),
     /** the capability of /faktura/:token */
     token: text('token').notNull(),
     issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    paidAt: text('paid_at'),
+    variableSymbol: text('variable_symbol').notNull(),
+    currency: text('currency').notNull(),
+    /** what is to be paid, with VAT */
+    totalMinor: integer('total_minor').notNull(),
     /** the invoice's content as issued (JSON): a tax document does not change */
     data: text('data').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('invoices_order').on(t.orderId), uniqueIndex('invoices_number').on(t.number), uniqueIndex('invoices_token').on(t.token)],
+  (t) => [
+    uniqueIndex('invoices_order').on(t.orderId),
+    uniqueIndex('invoices_number').on(t.number),
+    uniqueIndex('invoices_token').on(t.token),
+    uniqueIndex('invoices_monthly').on(t.userId, t.period, t.currency),
+    index('invoices_user').on(t.userId, t.issuedOn),
+    index('invoices_variable_symbol').on(t.variableSymbol),
+  ],
 );
 
 /** One order per Idempotency-Key: the first answer is kept and replayed. */

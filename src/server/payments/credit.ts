@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { database } from '../db/client';
-import { creditEntries } from '../db/schema';
+import { CREDIT_REASONS, creditEntries } from '../db/schema';
 
 /**
  * Account credit: a ledger of entries per user and currency; the balance is their sum and
@@ -16,22 +16,27 @@ export async function creditBalance(d1: D1Database, userId: number, currency: st
   return row?.balance ?? 0;
 }
 
-export type CreditEntry = { userId: number; currency: string; amountMinor: number; reason: 'top_up' | 'overpayment' | 'order_payment' | 'refund' | 'adjustment'; orderId: number | null; dedupeKey: string };
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+export type CreditEntry = { userId: number; currency: string; amountMinor: number; reason: CreditReason; orderId: number | null; dedupeKey: string };
 
 /** an entry that enters once: a repeated one is ignored */
 export const addCredit = (d1: D1Database, entry: CreditEntry) => database(d1).insert(creditEntries).values(entry).onConflictDoNothing();
 
 /**
- * The statement that debits `amountMinor` only when the balance covers it (0 rows when not),
- * for a batch: the caller checks the effect with a later conditional statement.
+ * The statement that debits `amountMinor` only when the balance covers it (0 rows when not)
+ * and `only` holds (e.g. the invoice is still unpaid), for a batch: the caller checks the
+ * effect with a later conditional statement.
  */
-export function conditionalDebit(d1: D1Database, entry: Omit<CreditEntry, 'reason' | 'orderId'> & { orderId: number | SQL | null }) {
+export function conditionalDebit(
+  d1: D1Database,
+  entry: Omit<CreditEntry, 'reason' | 'orderId'> & { orderId: number | SQL | null; reason?: Extract<CreditReason, 'order_payment' | 'invoice_payment'>; only?: SQL },
+) {
   // INSERT … SELECT writes every column in the table's order (id NULL: the next one)
   return database(d1)
     .insert(creditEntries)
     .select(
-      sql`SELECT NULL, ${entry.userId}, ${entry.currency}, ${-entry.amountMinor}, 'order_payment', ${entry.orderId}, ${entry.dedupeKey}, ${new Date().toISOString()}
-      WHERE (SELECT COALESCE(SUM(amount_minor), 0) FROM credit_entries WHERE user_id = ${entry.userId} AND currency = ${entry.currency}) >= ${entry.amountMinor}`,
+      sql`SELECT NULL, ${entry.userId}, ${entry.currency}, ${-entry.amountMinor}, ${entry.reason ?? 'order_payment'}, ${entry.orderId}, ${entry.dedupeKey}, ${new Date().toISOString()}
+      WHERE (SELECT COALESCE(SUM(amount_minor), 0) FROM credit_entries WHERE user_id = ${entry.userId} AND currency = ${entry.currency}) >= ${entry.amountMinor}${entry.only ? sql` AND ${entry.only}` : sql``}`,
     )
     .onConflictDoNothing();
 }

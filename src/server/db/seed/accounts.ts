@@ -1,4 +1,5 @@
 import { hashPassword } from '../../identity/passwords';
+import { billingSeedStatements } from './billing';
 import { upsert } from './sql';
 
 /**
@@ -36,9 +37,11 @@ export const DEMO_ACCOUNTS = [
 /** needs the pepper of the database's deployment: hashes are computed here */
 export async function demoAccountStatements(pepper: string): Promise<string[]> {
   const confirmed = '2026-01-05T09:00:00.000Z';
-  return Promise.all(
+  const accounts = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ email, password, row }) =>
       upsert('users', 'email', { email, password_hash: await hashPassword(password, pepper), email_confirmed_at: confirmed, blocked_at: null, ...row }),
     ),
   );
+  // rows that belong to the accounts come after them
+  return [...accounts, ...billingSeedStatements()];
 }

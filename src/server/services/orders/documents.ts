@@ -1,9 +1,10 @@
 import { invoiceByToken, orderById, shipmentById } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import type { InvoiceData, LabelData, LabelFormat } from '../../documents/types';
+import type { LabelData, LabelFormat } from '../../documents/types';
 import type { OriginBindings } from '../../env';
 import { notFound } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
+import { documentOf, invoiceLanguage } from '../billing/invoices';
 
 /**
  * Label and invoice downloads: only for the shipment's owner or with its order's token
@@ -35,12 +36,12 @@ export async function labelPdf(env: OriginBindings, shipmentId: number, format: 
   return { body, filename: `${shipment.trackingNumber}-${format}.pdf` };
 }
 
+/** the invoice's PDF (anyone with its token); a paid one is drawn again without its payment QR */
 export async function invoicePdf(env: OriginBindings, token: string): Promise<PdfFile> {
-  const invoice = token.length >= 20 ? await invoiceByToken(env.DB, token) : undefined;
+  const invoice = await invoiceByToken(env.DB, token);
   if (!invoice) throw notFound('No such invoice');
-  const order = await orderById(env.DB, invoice.orderId);
-  const data = JSON.parse(invoice.data) as InvoiceData;
-  const language = order?.language ?? 'cs';
-  const body = await cached(env, `invoices/${invoice.number}-${language}.pdf`, async () => (await loadDocuments()).invoicePdf(data, language));
+  const language = await invoiceLanguage(env.DB, invoice);
+  const data = documentOf(invoice, language);
+  const body = await cached(env, `invoices/${invoice.number}-${language}${invoice.paidAt ? '-paid' : ''}.pdf`, async () => (await loadDocuments()).invoicePdf(data, language));
   return { body, filename: `${invoice.number}.pdf` };
 }

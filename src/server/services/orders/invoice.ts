@@ -1,6 +1,6 @@
 import { database } from '../../db/client';
-import { invoiceOf, itemsOf, type OrderRow } from '../../db/repositories/orders';
-import { userById } from '../../db/repositories/users';
+import { invoiceOf, itemsOf, type OrderItemRow, type OrderRow } from '../../db/repositories/orders';
+import { userById, type UserRow } from '../../db/repositories/users';
 import { invoices } from '../../db/schema';
 import type { InvoiceData, InvoiceLine, VatRate } from '../../documents/types';
 import type { OriginBindings } from '../../env';
@@ -31,27 +31,47 @@ const WORDS = {
   en: { line: 'Shipment', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
 } as const;
 
+/** the words of an invoice issued in `language` */
+export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
+
+/** an item's invoice line: the service, the route and the parcels, priced without VAT after the discount (`prefix`: e.g. the order's number on a monthly invoice) */
+export function itemLine(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'vatRate'>, language: 'cs' | 'en', prefix = ''): InvoiceLine {
+  const words = WORDS[language];
+  const shipment = JSON.parse(item.shipment) as OrderShipment;
+  const quote = JSON.parse(item.quote) as Quote;
+  const route = `${shipment.from.city} → ${shipment.to.city}`;
+  return {
+    description: `${prefix}${words.line} – ${quote.carrier.name} ${quote.serviceName}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
+    quantity: 1,
+    unitPriceMinor: item.priceMinor,
+    vatRate: item.vatRate as VatRate,
+  };
+}
+
+/** the customer of an invoice billed to the account: its company data */
+export const accountCustomer = (user: UserRow, email: string, territory: string): InvoiceData['customer'] => ({
+  name: `${user.firstname ?? ''} ${user.surname ?? ''}`.trim() || user.email,
+  company: user.company ?? undefined,
+  street: user.street ?? undefined,
+  city: user.city ?? undefined,
+  zip: user.zip ?? undefined,
+  country: (user.country ?? territory).toUpperCase(),
+  ico: user.ico ?? undefined,
+  dic: user.dic ?? undefined,
+  email,
+});
+
 export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: Date, number: string): Promise<InvoiceData> {
   const items = await itemsOf(env.DB, order.id);
   const words = WORDS[order.language];
-  const lines: InvoiceLine[] = items.map((item) => {
-    const shipment = JSON.parse(item.shipment) as OrderShipment;
-    const quote = JSON.parse(item.quote) as Quote;
-    const route = `${shipment.from.city} → ${shipment.to.city}`;
-    return {
-      description: `${words.line} – ${quote.carrier.name} ${quote.serviceName}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
-      quantity: 1,
-      unitPriceMinor: item.priceMinor,
-      vatRate: item.vatRate as VatRate,
-    };
-  });
+  const lines: InvoiceLine[] = items.map((item) => itemLine(item, order.language));
   const first = items[0] ? (JSON.parse(items[0].shipment) as OrderShipment).from : null;
   const user = order.userId ? await userById(env.DB, order.userId) : undefined;
   const account = SHOP_ACCOUNTS[order.territory];
   const paid = order.status !== 'unpaid';
   const customer: InvoiceData['customer'] =
     order.payerType === 'account' && user
-      ? { name: `${user.firstname ?? ''} ${user.surname ?? ''}`.trim() || user.email, company: user.company ?? undefined, street: user.street ?? undefined, city: user.city ?? undefined, zip: user.zip ?? undefined, country: (user.country ?? order.territory).toUpperCase(), ico: user.ico ?? undefined, dic: user.dic ?? undefined, email: order.email }
+      ? accountCustomer(user, order.email, order.territory)
       : {
           name: first ? `${first.firstname} ${first.surname}`.trim() || first.company : order.email,
           ...(order.payerType === 'company' && order.payerName ? { company: order.payerName } : {}),
@@ -80,15 +100,32 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
   };
 }
 
-/** the order's invoice, issued now if it has none (two callers racing: the unique index keeps one) */
+/**
+ * The order's invoice, issued once it is paid (two callers racing: the unique index keeps
+ * one). An order billed on account (a contract's payment method `invoice`) gets none: it is
+ * billed on the account's monthly invoice (services/billing/monthly.ts).
+ */
 export async function ensureInvoice(env: OriginBindings, order: OrderRow, now = new Date()) {
   const existing = await invoiceOf(env.DB, order.id);
-  if (existing) return existing;
+  if (existing || order.paymentMethod === 'invoice') return existing;
   const number = await nextInvoiceNumber(env.DB, now);
   const data = await invoiceDataOf(env, order, now, number);
   await database(env.DB)
     .insert(invoices)
-    .values({ orderId: order.id, number, token: randomToken(32), issuedOn: data.issuedOn, data: JSON.stringify(data) })
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      kind: 'order',
+      number,
+      token: randomToken(32),
+      issuedOn: data.issuedOn,
+      dueOn: data.dueOn,
+      paidAt: order.paidAt ?? now.toISOString(),
+      variableSymbol: order.variableSymbol,
+      currency: order.currency,
+      totalMinor: order.totalVatMinor,
+      data: JSON.stringify(data),
+    })
     .onConflictDoNothing({ target: invoices.orderId });
   return (await invoiceOf(env.DB, order.id))!;
 }

@@ -8,6 +8,7 @@ import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
 import { addCredit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
+import { ingestBillingTransfer, settleBillingCardPayment } from '../billing/incoming';
 import { ensureCardPayment, markPaid } from './lifecycle';
 
 /**
@@ -30,8 +31,12 @@ export async function ingestBankTransactions(env: OriginBindings, transactions: 
 
 async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer, now: Date): Promise<IngestOutcome> {
   const db = database(env.DB);
-  const order = tx.variableSymbol ? await orderByVariableSymbol(env.DB, tx.variableSymbol.replace(/^0+/, '').padStart(10, '0')) : undefined;
+  const variableSymbol = tx.variableSymbol ? tx.variableSymbol.replace(/^0+/, '').padStart(10, '0') : null;
+  const order = variableSymbol ? await orderByVariableSymbol(env.DB, variableSymbol) : undefined;
   const matches = order && order.currency === tx.currency && order.paymentMethod === 'bank_transfer' ? order : undefined;
+  // not an order's: a monthly invoice's or a credit top-up's
+  const billing = !matches && variableSymbol ? await ingestBillingTransfer(env, tx, variableSymbol, now) : null;
+  if (billing) return billing;
   const before = matches ? await receivedOf(env.DB, matches.id) : 0;
   const after = before + tx.amountMinor;
   const outcome: IngestOutcome = !matches ? 'unmatched' : after < matches.totalVatMinor ? 'partial' : before >= matches.totalVatMinor || after > matches.totalVatMinor ? 'overpaid' : 'paid';
@@ -75,7 +80,11 @@ export async function receiveCardNotification(env: OriginBindings, body: string,
 /** the gateway's word on a payment, applied once */
 export async function settleCardPayment(env: OriginBindings, ref: string, defer: Defer, now = new Date()): Promise<OrderRow | undefined> {
   const payment = await paymentByGatewayRef(env.DB, ref);
-  if (!payment) throw notFound(`No payment ${ref}`);
+  if (!payment) {
+    // a credit top-up or an invoice paid by card
+    if (await settleBillingCardPayment(env, ref, now)) return undefined;
+    throw notFound(`No payment ${ref}`);
+  }
   const status = await cardGateway(env).status(ref);
   const db = database(env.DB);
   if (status === 'paid') {

@@ -10,13 +10,15 @@ import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import { cardGateway } from '../../payments/card/gateway';
 import { addCredit } from '../../payments/credit';
+import { invoiceOfOrder } from '../billing/invoices';
 import { isCancellable } from './view';
 
 /**
  * Storno (POST v1/shipments/storno): a shipment is cancelled before its pickup; the carrier
  * is told, and its price goes back: to the card through the gateway, or to the account's
- * credit (orders paid by transfer or from credit). A guest's bank transfer is owed back and
- * shown on the order (there is no outgoing-payment seam yet).
+ * credit (orders paid by transfer or from credit, or on a monthly invoice already issued;
+ * on account before its invoice, the shipment is simply not billed). A guest's bank
+ * transfer is owed back and shown on the order (there is no outgoing-payment seam yet).
  */
 export type Access = { user: UserRow | null; token: string | null };
 
@@ -62,8 +64,10 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
 
 async function refund(env: OriginBindings, order: OrderRow, amountMinor: number, dedupeKey: string) {
   const [payment] = await paymentsOf(env.DB, order.id);
+  // billed on account and not invoiced yet: nothing was paid, the monthly invoice leaves the shipment out
+  const onAccount = order.paymentMethod === 'invoice' && !(await invoiceOfOrder(env.DB, order.id));
   if (payment?.method === 'card' && payment.gatewayRef) await cardGateway(env).refund(payment.gatewayRef, amountMinor);
-  else if (order.userId) await addCredit(env.DB, { userId: order.userId, currency: order.currency, amountMinor, reason: 'refund', orderId: order.id, dedupeKey });
+  else if (order.userId && !onAccount) await addCredit(env.DB, { userId: order.userId, currency: order.currency, amountMinor, reason: 'refund', orderId: order.id, dedupeKey });
   await database(env.DB).update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}` }).where(eq(orders.id, order.id));
 }
 

@@ -1,7 +1,8 @@
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
-import { invoiceOf, itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
+import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
+import { invoiceOfOrder } from '../billing/invoices';
 import { paymentQr } from './qr';
 
 /**
@@ -21,7 +22,7 @@ export const isCancellable = (s: Pick<ShipmentRow, 'status' | 'pickupDate'>, now
   s.status === 'pending' || (s.status === 'created' && (s.pickupDate === null || s.pickupDate > now.toISOString().slice(0, 10)));
 
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
-  const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOf(db, order.id)]);
+  const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOfOrder(db, order.id)]);
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
