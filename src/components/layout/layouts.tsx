@@ -125,13 +125,16 @@ async function ClientLayout({ locale, children }: LayoutProps) {
   const current = matchRoute(requestData().path ?? '/')?.id ?? null;
   const version = current && isV2ClientRoute(current) ? 'v2' : 'v1';
   const cookies = requestData().cookies ?? {};
+  // the contracts entry warns about an unsigned contract (business accounts only ask)
+  const contracts = profile.segment === 'B' || profile.has_contract ? await apiCall<unknown[]>('GET', '/v1/contracts').catch(() => null) : null;
+  const unsignedContract = Boolean(contracts?.ok && contracts.meta?.unsigned_contract);
   return (
     <Frame locale={locale} t={t}>
       <div data-layout="client" data-client-version={version} className="site">
         <Navbar locale={l} territory={territory} t={t} business={false} profile={profile} />
         {version === 'v1' ? <FullLoadOnLeave /> : null}
         <div className="client-section">
-          <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={false} />
+          <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={unsignedContract} />
           <main id="main" className="content">
             <UnpaidInvoiceBar locale={locale} />
             <ClientNotices locale={l} t={t} version={version} profile={profile} current={current} cookies={cookies} />

@@ -10,6 +10,7 @@ import { invoicesApi, ordersApi, paymentApi, paymentsApi, sandboxApi, shipmentsA
 import { app } from './app';
 import { benefitStats } from './benefit-stats';
 import { creditApi, invoicePaymentApi, sandboxBilling } from './billing';
+import { contractsApi, pickupOrdersApi, pickupPlacesApi } from './business';
 import { claimsApi, sandboxClaims } from './claims';
 import { clientOrdersApi, clientShipmentsApi } from './client-shipments';
 import { contactApi } from './contact';
@@ -56,4 +57,7 @@ v1.route('/header-bar', headerBar);
 v1.route('/maps', maps);
 v1.route('/parcelpoints', parcelPoints);
 v1.route('/pickups', pickups);
+v1.route('/pickups', pickupOrdersApi);
+v1.route('/pickup-places', pickupPlacesApi);
+v1.route('/contracts', contractsApi);
 v1.route('/rates', rates);

@@ -1,4 +1,5 @@
 import type { Quote } from '../../lib/types/quote';
+import { pragueNow } from '../../lib/calendar';
 import { sandboxStory, type RawTrackingEvent, type TrackQuery } from './sandbox-story';
 import { quoteCarrier } from './pricing/engine';
 import type { PricingContext, Shipment } from './pricing/shipment';
@@ -31,12 +32,30 @@ export class CarrierRefusedError extends Error {
   override readonly name = 'CarrierRefusedError';
 }
 
+/** a courier pickup ordered for a contract customer: once on `date`, or on `weekdays` from `date` on */
+export type PickupOrder = {
+  kind: 'one_time' | 'regular';
+  date: string;
+  /** ISO weekdays of a regular pickup */
+  weekdays: number[] | null;
+  window: { from: string; to: string };
+  place: BookingParty;
+  parcelCount: number;
+  note: string;
+};
+
+export type BookedPickup = { carrierRef: string };
+
 export interface CarrierTransport {
   create(booking: Booking, context: PricingContext): Promise<BookedShipment>;
   /** before pickup only; after it the carrier refuses */
   cancel(carrierRef: string, pickupDate: string | null, now: Date): Promise<void>;
   /** the parcel's events so far, for carriers that are asked rather than push (the poller) */
   track(query: TrackQuery, now: Date): Promise<RawTrackingEvent[]>;
+  /** orders a courier to a pickup place; the carrier answers its pickup order's number */
+  orderPickup(order: PickupOrder, now: Date): Promise<BookedPickup>;
+  /** a one-time pickup until the carrier's order cut-off on its day (`date`); a regular one (null) any time */
+  cancelPickup(carrierRef: string, date: string | null, now: Date): Promise<void>;
 }
 
 /** a reference the sandbox treats as a carrier that is down, so failures can be tried (tests, demos) */
@@ -65,6 +84,8 @@ function refusal(quote: Quote | undefined): string {
 /** the sandbox transport of a carrier: books against its own rate sheet, as the carrier's API would */
 export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMap): CarrierTransport {
   const newRef = CARRIER_NUMBER[sheet.carrier] ?? (() => digits(12));
+  /** the carrier's courier services take pickup orders for a day until the earliest of their order time limits */
+  const pickupCutoff = sheet.services.filter((s) => s.type === 'ONDEMAND').map((s) => s.orderTimeLimit).sort()[0];
   return {
     async create(booking, context) {
       if (booking.reference?.includes(SANDBOX_CARRIER_DOWN)) throw new CarrierUnavailableError(sheet.carrier, `${sheet.carrier} sandbox: service unavailable (HTTP 503)`);
@@ -79,6 +100,18 @@ export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMa
     },
     async track(query, now) {
       return sandboxStory(query, tracking).filter((e) => e.time <= now.toISOString());
+    },
+    async orderPickup(order, now) {
+      if (order.note.includes(SANDBOX_CARRIER_DOWN)) throw new CarrierUnavailableError(sheet.carrier, `${sheet.carrier} sandbox: service unavailable (HTTP 503)`);
+      if (!pickupCutoff) throw new CarrierRefusedError(`${sheet.carrier} does not collect parcels from an address.`);
+      if (order.date < pragueNow(now).date) throw new CarrierRefusedError('A pickup cannot be ordered for a past day.');
+      return { carrierRef: `PU${digits(10)}` };
+    },
+    async cancelPickup(_ref, date, now) {
+      const { date: today, time } = pragueNow(now);
+      if (date !== null && (date < today || (date === today && pickupCutoff !== undefined && time >= pickupCutoff))) {
+        throw new CarrierRefusedError('The pickup is past its order cut-off; it can no longer be cancelled.');
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../identity/passwords';
 import { billingSeedStatements } from './billing';
+import { businessDemoStatements } from './business';
 import { upsert } from './sql';
 
 /**
@@ -43,5 +44,5 @@ export async function demoAccountStatements(pepper: string): Promise<string[]> {
     ),
   );
   // rows that belong to the accounts come after them
-  return [...accounts, ...billingSeedStatements()];
+  return [...accounts, ...(await businessDemoStatements()), ...billingSeedStatements()];
 }

@@ -1,12 +1,25 @@
 import type { BasicProfile, UserProfile } from '../../../lib/types/user';
+import { count, eq } from 'drizzle-orm';
+import { database } from '../../db/client';
 import { settingsOf, socialProvidersOf, type UserRow } from '../../db/repositories/users';
+import { shipments } from '../../db/schema';
+import { defaultSenderOf } from '../addresses/book';
+import { placesOf } from '../business/pickup-places';
+
+const shipmentCount = async (d1: D1Database, userId: number) => (await database(d1).select({ n: count() }).from(shipments).where(eq(shipments.userId, userId)).get())?.n ?? 0;
 
 /** the setting that turns off the tracking e-mails to the recipients of a user's parcels */
 export const RECIPIENT_TRACKING_SETTING = 'notifications.recipientTracking';
 
 /** spec §3 User profile of a user row (stats and saved addresses arrive with orders, Step 5+) */
 export async function profileOf(db: D1Database, user: UserRow): Promise<UserProfile> {
-  const [socialRows, settings] = await Promise.all([socialProvidersOf(db, user.id), settingsOf(db, user.id)]);
+  const [socialRows, settings, places, shipmentsTotal, defaultSender] = await Promise.all([
+    socialProvidersOf(db, user.id),
+    settingsOf(db, user.id),
+    user.hasContract ? placesOf(db, user) : Promise.resolve([]),
+    shipmentCount(db, user.id),
+    defaultSenderOf(db, user.id),
+  ]);
   const social = new Set(socialRows.map((s) => s.provider));
   const setting = (key: string) => {
     const row = settings.find((s) => s.key === key);
@@ -27,11 +40,11 @@ export async function profileOf(db: D1Database, user: UserRow): Promise<UserProf
     country: user.country,
     notifications: { recipient_tracking: setting(RECIPIENT_TRACKING_SETTING) !== false },
     language: user.language,
-    pickup_places: [],
-    from_address: null,
+    pickup_places: places.map((p) => ({ id: p.id, name: p.name, street: p.street, city: p.city, zip: p.zip, country: p.country })),
+    from_address: defaultSender,
     to_address: null,
     default_package: typeof defaultPackage === 'string' ? (JSON.parse(defaultPackage) as UserProfile['default_package']) : null,
-    stats: { shipments_total: 0 },
+    stats: { shipments_total: shipmentsTotal },
     sign_in: { password: user.passwordHash !== null, google: social.has('google'), facebook: social.has('facebook') },
   };
 }
