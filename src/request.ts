@@ -3,7 +3,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import type { Env, RequestInfo } from './edge/env';
 
 /** request-scoped values the edge middleware hands to server components */
-export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<string, string>; cspNonce?: string };
+export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<string, string>; cspNonce?: string; status?: number };
 export const requestData = () => getContextData() as RequestData;
 
 export const requestInfo = (): RequestInfo =>
@@ -11,3 +11,13 @@ export const requestInfo = (): RequestInfo =>
 
 /** the Hono context of the current request (bindings, execution context) */
 export const honoContext = () => getContext<Env>();
+
+/**
+ * A page that renders the not-found content for a missing or foreign id (an order token, an
+ * address of someone else) marks the response 404: the edge's request-data middleware sets
+ * the status once the page's first bytes exist (Waku's own notFound() ends in the error
+ * screen on a full page load).
+ */
+export function markNotFound() {
+  requestData().status = 404;
+}

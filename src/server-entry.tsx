@@ -25,8 +25,29 @@ const exposeRequestData = (): MiddlewareHandler<Env> => async (c, next) => {
   let path = logicalPath(c.req.path);
   if (path === '/404') path = notFoundPath(c.req.header('referer'));
   // cspNonce: read by Waku's HTML render (scripts/waku-csp-nonce.ts)
-  Object.assign(requestData(), { info: c.get('info'), path, cookies: getCookie(c), cspNonce: c.get('nonce') });
+  const data = requestData();
+  Object.assign(data, { info: c.get('info'), path, cookies: getCookie(c), cspNonce: c.get('nonce') });
   await next();
+  // a page that rendered the not-found content (markNotFound) answers 404: its first bytes come
+  // after the page rendered (no Suspense around page data), so the status is known by then
+  const res = c.res;
+  if (!res.body || res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  const reader = res.body.getReader();
+  const first = await reader.read();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body, { status: data.status === 404 ? 404 : res.status, statusText: data.status === 404 ? 'Not Found' : res.statusText, headers: res.headers });
 };
 
 // `wrangler dev` gzips text responses and so buffers streams (workers-sdk#6577);

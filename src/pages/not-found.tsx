@@ -1,10 +1,11 @@
 import { Link } from 'waku';
 import { linkLocale } from '../components/layout/layouts';
 import { translator } from '../i18n';
-import { requestInfo } from '../request';
+import { markNotFound, requestInfo } from '../request';
 import { href } from '../routes';
 
 export function NotFoundPage() {
+  markNotFound();
   const locale = requestInfo().locale;
   const t = translator(locale);
   const l = linkLocale(locale);

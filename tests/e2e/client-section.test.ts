@@ -82,3 +82,61 @@ describe.each(['cs', 'en'] as const)('the client section versions (%s)', (locale
     await context.close();
   });
 });
+
+describe.each(['cs', 'en'] as const)('the address book as a personal account (%s)', (locale) => {
+  const add = locale === 'en' ? '/en/client/address-book/add' : '/klient/adresar/pridat';
+  const list = locale === 'en' ? '/en/client/address-book' : '/klient/adresar';
+  const home = locale === 'en' ? '/en' : '/';
+
+  it('adds and edits an address, then the configurator offers it on the sender step', async () => {
+    const { context, page, errors } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
+    await registered(context, locale);
+    await page.goto(add);
+    await hydrated(page);
+    // a bad postcode is refused beside the field, nothing typed is lost
+    await page.fill('#f-book-firstName', 'Ludmila');
+    await page.fill('#f-book-lastName', 'Šťastná');
+    await page.fill('#f-book-street', 'Americká 15');
+    await page.fill('#f-book-city', 'Plzeň');
+    await page.fill('#f-book-zip', '999');
+    await page.fill('#f-book-phoneNumber-number', '777111222');
+    await page.fill('#f-book-email', 'ludmila@example.cz');
+    await page.click('[data-testid=address-save]');
+    await page.waitForSelector('[aria-invalid=true]');
+    expect(await page.inputValue('#f-book-street')).toBe('Americká 15');
+    await page.fill('#f-book-zip', '30100');
+    await page.click('[data-testid=address-save]');
+    await page.waitForURL((url) => url.pathname === list);
+    await page.waitForSelector('[data-testid=address-item]');
+    expect(await page.textContent('[data-testid=address-list]')).toContain('Šťastná');
+
+    // search without diacritics, then edit the city
+    await page.fill('#ab-q', 'stastna plzen');
+    await page.click('[data-testid=address-search] button[type=submit]');
+    await page.waitForSelector('[data-testid=address-item]');
+    await page.click('[data-testid=address-edit]');
+    await hydrated(page);
+    await page.fill('#f-book-street', 'Americká 16');
+    await page.click('[data-testid=address-save]');
+    await page.waitForURL((url) => url.pathname === list);
+    expect(await page.textContent('[data-testid=address-list]')).toContain('Americká 16');
+
+    // the configurator's sender step offers it
+    await page.goto(home);
+    await hydrated(page);
+    await page.fill('#qf-content-0-weight', '2');
+    await page.click('[data-testid=quote-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
+    await page.locator('[data-carrier=dpd] [data-testid=select-quote]').first().click();
+    await page.waitForSelector('[data-testid=sender-saved-addresses]');
+    await hydrated(page);
+    const saved = page.locator('[data-testid=sender-saved-address]', { hasText: 'Šťastná' });
+    await saved.waitFor();
+    await saved.click();
+    await page.waitForSelector('[data-testid=sender-saved-picked]');
+    expect(await page.inputValue('#f-sender-lastName')).toBe('Šťastná');
+    expect(await page.inputValue('#f-sender-street')).toBe('Americká 16');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { markNotFound } from '../../request';
 import type { Translate } from '../../i18n';
 import { formatDate, formatMoney } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
@@ -32,6 +33,7 @@ export function StatusBadge({ order, t }: { order: Pick<OrderData, 'status'>; t:
 
 /** not found: the site's 404 page, worded for the missing order or invoice */
 export function MissingDocument({ title, text, locale, t }: { title: string; text: string; locale: PageLocale; t: Translate }) {
+  markNotFound();
   return (
     <article className="page not-found order-not-found">
       <title>{`${title} | ${t('app.name')}`}</title>
