@@ -22,6 +22,7 @@ const EXPENSIVE = [
   /^\/api\/v1\/rates\/[^/]+$/,
   /^\/api\/v1\/parcelpoints\/search$/,
   /^\/api\/v1\/maps\/(suggest|rgeocode)$/,
+  /^\/api\/v1\/import\/price$/,
 ];
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -22,7 +22,7 @@ import {
   removeCartItem,
   type CartGuardResult,
 } from './cart';
-import { defaultPersistedState, STORAGE_KEY, type Cart, type PersistedState } from './persisted-state';
+import { defaultPersistedState, STORAGE_KEY, type Cart, type CartItem, type PersistedState } from './persisted-state';
 import { createQuoteFetcher, type FetchOutcome } from './quote-fetcher';
 import { createPersistedStorage } from './storage';
 
@@ -160,6 +160,13 @@ export const addToCartAtom = atom(null, (get, set): string | null => {
   }
   set(persistedAtom, { ...state, cart, draft: { ...state.draft, cartId } });
   return cartId;
+});
+
+/** Puts several priced shipments into the cart at once (the CSV import), each a new item; the configurator's draft is left alone. */
+export const addItemsToCartAtom = atom(null, (get, set, items: readonly Omit<CartItem, 'cartId'>[]) => {
+  const state = get(persistedAtom);
+  const cart = items.reduce((current, item) => addCartItem(current, item, null, newCartId).cart, state.cart);
+  set(persistedAtom, { ...state, cart });
 });
 
 export const removeFromCartAtom = atom(null, (get, set, cartId: string) => {

@@ -1,5 +1,6 @@
 import { hashSecret } from '../../identity/keys';
 import { sqlLiteral, type SqlValue } from './sql';
+import { addressFingerprint, addressSearchText } from '../../../lib/schemas/address-book';
 
 /**
  * Contracts and a pickup place of the demo accounts (run after the accounts). The business
@@ -52,4 +53,16 @@ const placeStatement = () => {
   );
 };
 
-export const businessDemoStatements = async (): Promise<string[]> => [...(await Promise.all(CONTRACTS.map(contractStatement))), placeStatement()];
+/** the business demo account's default sender in its address book (the CSV import and the configurator start from it) */
+const SENDER = { company: 'Demo Expres s.r.o.', firstname: 'Petr', surname: 'Svoboda', phone: '+420602111222', phone_number: '602111222', email: 'expedice@demo-expres.test', street: 'Jankovcova 1569/2c', city: 'Praha 7', zip: '17000', country: 'cz', tin: '26765799', vatin: 'CZ26765799' };
+
+const senderStatement = () => {
+  const row = { ...SENDER, address_type: 'all', is_default_sender: 1, search: addressSearchText(SENDER), fingerprint: addressFingerprint(SENDER) };
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  return (
+    `INSERT INTO addresses (user_id, ${columns.join(', ')}) SELECT ${userOf(FIRMA)}, ${columns.map((k) => sqlLiteral(row[k])).join(', ')}` +
+    ` WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE user_id = ${userOf(FIRMA)} AND is_default_sender = 1);`
+  );
+};
+
+export const businessDemoStatements = async (): Promise<string[]> => [...(await Promise.all(CONTRACTS.map(contractStatement))), placeStatement(), senderStatement()];
