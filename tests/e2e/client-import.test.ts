@@ -1,0 +1,98 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, hydrated, launch, visitor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+/** 20 shipments, two bad: a postcode that is no postcode, a spreadsheet formula as the street */
+function twentyRows(locale: 'cs' | 'en') {
+  const header =
+    locale === 'cs'
+      ? ['Jméno a příjmení', 'Ulice', 'Město', 'PSČ', 'Telefon', 'E-mail', 'Hmotnost', 'Číslo objednávky']
+      : ['Name', 'Street', 'City', 'ZIP', 'Phone', 'Email', 'Weight', 'Order number'];
+  const rows = Array.from({ length: 20 }, (_, i) => [`Jan Novák ${i + 1}`, `Dlouhá ${i + 1}`, i % 2 ? 'Brno' : 'Praha', i % 2 ? '602 00' : '110 00', '601 234 567', `jan${i + 1}@example.cz`, String(1 + (i % 5)), `OBJ-${1000 + i}`]);
+  rows[4]![3] = '999';
+  rows[11]![1] = '=HYPERLINK("http://evil.example","Dlouhá 12")';
+  const sep = locale === 'cs' ? ';' : ',';
+  const csv = [header, ...rows].map((r) => r.map((c) => (/[;,"\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(sep)).join('\r\n');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'import-')), `zasilky-${locale}.csv`);
+  writeFileSync(file, csv);
+  return file;
+}
+
+describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%s)', (locale) => {
+  it('imports 20 rows with two bad ones, fixes them, pays the one order from credit and prints four labels on one A4', { timeout: 240_000 }, async () => {
+    const { context, page, errors } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
+    const login = await context.request.post('/api/v1/user/login', { data: { email: 'firma@zasilkovac.test', password: 'Firma-heslo-2026' }, headers: { origin: BASE() } });
+    expect(login.status()).toBe(200);
+    // enough credit for the order (a top-up by transfer, booked by the sandbox bank)
+    const topUp = (await (await context.request.post('/api/v1/credit/top-up', { data: { amount: 5000, currency: 'CZK', method: 'bank_transfer' }, headers: { origin: BASE() } })).json()) as { data: { bank: { variable_symbol: string } } };
+    expect((await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: topUp.data.bank.variable_symbol, amount: 5000, currency: 'CZK' }, headers: { origin: BASE() } })).status()).toBe(200);
+
+    await page.goto(locale === 'en' ? '/en/client/import' : '/klient/import');
+    await hydrated(page);
+    await page.setInputFiles('[data-testid=import-file]', twentyRows(locale));
+    await page.waitForSelector('[data-testid=import-mapping]');
+    await page.click('[data-testid=import-check]');
+    await page.waitForSelector('[data-testid=import-rows]');
+    // the two bad rows say why, in words; the formula is shown as text and never becomes a link
+    await page.click('[data-testid=import-filter-errors]');
+    expect(await page.locator('[data-testid=import-row]').count()).toBe(2);
+    expect(await page.locator('[data-testid=import-rows] a[href*="evil.example"]').count()).toBe(0);
+    expect(await page.locator('[data-testid=import-row-errors]').first().innerText()).not.toMatch(/validation\.|import\./);
+
+    await page.locator('[data-testid=import-row][data-line="6"] [data-testid=import-edit]').click();
+    await page.locator('[data-testid=import-editor] input').nth(3).fill('110 00');
+    await page.click('[data-testid=import-recheck]');
+    await page.locator('[data-testid=import-row][data-line="13"] [data-testid=import-edit]').click();
+    await page.locator('[data-testid=import-editor] input').nth(1).fill('Dlouhá 12');
+    await page.click('[data-testid=import-recheck]');
+    await page.click('[data-testid=import-filter-all]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=import-row-errors]').length === 0);
+
+    await page.click('[data-testid=import-price]');
+    await page.waitForSelector('[data-testid=import-cart-bar]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid=import-row-price]').count()).toBe(20);
+    await page.click('[data-testid=import-add]');
+    await page.waitForSelector('[data-testid=import-added]');
+
+    // the cart holds the 20 shipments as one order, paid from credit
+    await page.click('[data-testid=import-added] a');
+    await page.waitForSelector('[data-testid=cart-checkout]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid=cart-item]').count()).toBe(20);
+    await page.click('[data-testid=cart-checkout]');
+    await page.waitForSelector('[data-testid=checkout-method-credit]', { timeout: 30_000 });
+    await page.check('[data-testid=checkout-method-credit]');
+    await page.check('[data-testid=checkout-terms]');
+    await page.click('[data-testid=checkout-submit]');
+    await page.waitForURL(locale === 'en' ? /\/en\/order\/(done\/)?[\w-]{43}/ : /\/objednavka\/(hotovo\/)?[\w-]{43}/, { timeout: 90_000 });
+
+    // four of the new shipments' labels on one A4 page
+    await page.goto(locale === 'en' ? '/en/klient/v2/zasilky?limit=20' : '/klient/v2/zasilky');
+    await hydrated(page);
+    const boxes = page.locator('[data-testid=shipment-row] input[type=checkbox][name=ids]');
+    await boxes.first().waitFor();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await boxes.nth(i).check();
+      ids.push(await boxes.nth(i).getAttribute('value') as string);
+    }
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click('[data-testid=labels-print]')]);
+    await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
+    expect(popup.url()).toContain('/api/v1/shipments/labels');
+    const pdf = await context.request.get(`/api/v1/shipments/labels?${ids.map((id) => `ids=${id}`).join('&')}&format=a4`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
