@@ -89,7 +89,8 @@ function invoiceStatement(invoice: SeedInvoice): string {
     data: sqlLiteral(JSON.stringify(invoiceData(invoice))),
     created_at: sqlLiteral(`${invoice.issuedOn}T05:00:00.000Z`),
   };
-  return `INSERT INTO invoices ${values(row)} WHERE ${firmaId} IS NOT NULL ON CONFLICT (token) DO NOTHING;`;
+  // any conflict (its token, or its number taken by an order's invoice in a database used before) keeps what is there
+  return `INSERT INTO invoices ${values(row)} WHERE ${firmaId} IS NOT NULL ON CONFLICT DO NOTHING;`;
 }
 
 function creditStatement(entry: { amountMinor: number; reason: 'top_up' | 'invoice_payment'; dedupeKey: string; createdAt: string }): string {
