@@ -24,7 +24,28 @@ export function rememberProfile(apiKey: string, profile: BasicProfile, now = Dat
 
 export function forgetProfile(apiKey: string) {
   profiles.delete(apiKey);
+  overdue.delete(apiKey);
+}
+
+/**
+ * The unpaid-invoice bar's answer per key, kept as briefly as the profile: every client page
+ * shows the bar, and the overdue invoice changes rarely (a payment through this key clears it).
+ */
+type Overdue = { number: string; token: string } | null;
+const overdue = new Map<string, { invoice: Overdue; until: number }>();
+
+export function recallOverdue(apiKey: string, now = Date.now()): Overdue | undefined {
+  const remembered = overdue.get(apiKey);
+  return remembered && remembered.until > now ? remembered.invoice : undefined;
+}
+
+export function rememberOverdue(apiKey: string, invoice: Overdue, now = Date.now()) {
+  if (overdue.size >= PROFILE_MEMORY_MAX) overdue.delete(overdue.keys().next().value!);
+  overdue.set(apiKey, { invoice, until: now + PROFILE_MEMORY_MS });
 }
 
 /** the writes that change what the memory holds */
 export const PROFILE_WRITES = new Set(['/api/v1/user/profile', '/api/v1/user/company', '/api/v1/app/settings', '/api/v1/contracts/activate']);
+
+/** writes that can pay an invoice: the bar is asked again */
+export const isPaymentWrite = (pathname: string) => /^\/api\/v1\/invoices\/[^/]+\/pay$/.test(pathname);

@@ -19,5 +19,17 @@ export const honoContext = () => getContext<Env>();
  * screen on a full page load).
  */
 export function markNotFound() {
+  // (only the routes of NOT_FOUND_ROUTES are watched for it: the others stream untouched)
   requestData().status = 404;
 }
+
+/** the routes whose pages may render the not-found content (for a missing or foreign id in the URL) */
+export const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set([
+  'order',
+  'order-done',
+  'invoice',
+  'claim-detail',
+  'klient-adresar-upravit',
+  'klient-adresar-smazat',
+  'klient-v2-zasilka',
+]);

@@ -5,7 +5,8 @@ import { getCookie } from 'hono/cookie';
 // resolved to waku.config.ts `unstable_adapter` (cloudflare)
 import adapter from 'waku/adapters/default';
 import { edgeMiddleware, logicalPath, type Env } from './edge';
-import { requestData } from './request';
+import { NOT_FOUND_ROUTES, requestData } from './request';
+import { matchRoute } from './routes';
 import router from './router';
 import { runScheduled } from './server/scheduled';
 
@@ -31,7 +32,7 @@ const exposeRequestData = (): MiddlewareHandler<Env> => async (c, next) => {
   // a page that rendered the not-found content (markNotFound) answers 404: its first bytes come
   // after the page rendered (no Suspense around page data), so the status is known by then
   const res = c.res;
-  if (!res.body || res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  if (!NOT_FOUND_ROUTES.has(matchRoute(path)?.id ?? '') || !res.body || res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
   const reader = res.body.getReader();
   const first = await reader.read();
   const body = new ReadableStream<Uint8Array>({

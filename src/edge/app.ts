@@ -8,7 +8,7 @@ import type { Env, RequestInfo } from './env';
 import { edgeError } from './errors';
 import { callApi } from './gateway';
 import { clientSectionLocation } from './client-section';
-import { forgetProfile, PROFILE_WRITES } from '../profile-memory';
+import { forgetProfile, isPaymentWrite, PROFILE_WRITES } from '../profile-memory';
 import { isOldClientRoute } from '../lib/client-section';
 import { cspNonce, securityHeaders } from './headers';
 import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
@@ -145,7 +145,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   c.set('info', info);
 
   if (isApi) {
-    if (apiKey && c.req.method === 'POST' && PROFILE_WRITES.has(url.pathname)) forgetProfile(apiKey);
+    if (apiKey && c.req.method === 'POST' && (PROFILE_WRITES.has(url.pathname) || isPaymentWrite(url.pathname))) forgetProfile(apiKey);
     return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
   }
 

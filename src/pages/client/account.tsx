@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { apiCall, apiGetOptional } from '../../api/server';
+import { apiCall } from '../../api/server';
 import { ClearLocalData } from '../../components/client/account/clear-local';
 import { CompanyForm, DefaultPackageForm, NotificationsForm, PasswordChangeForm, ProfileForm, VersionForm } from '../../components/client/account/settings-forms';
 import { ClientPage, clientHref, versionOf } from '../../components/client/section';
@@ -15,7 +15,7 @@ import type { PageProps } from '../types';
 type Overview = {
   in_transit: { total: number; items: { id: number; tracking_number: string; status: string; status_at: string | null; carrier: string; to: { name: string; city: string; country: string } }[] };
   latest_orders: { number: string; token: string; status: string; total: number; currency: string; created_at: string }[];
-  credit: { currency: string; amount: number }[];
+  billing: BillingSummary;
   month_spend: { currency: string; amount: number; orders: number }[];
 };
 type BillingSummary = { balances: { currency: string; amount: number }[]; unpaid_invoices: number; after_due_invoices: number };
@@ -27,12 +27,13 @@ export async function DashboardPage({ id, locale }: PageProps<'klient-prehled'> 
   const t = translator(locale);
   const l = linkLocale(locale);
   const version = versionOf(id);
-  const [overview, billing] = await Promise.all([apiCall<Overview>('GET', '/v1/client/overview'), apiGetOptional<BillingSummary>('/v1/credit/summary')]);
+  const overview = await apiCall<Overview>('GET', '/v1/client/overview');
   if (!overview.ok) throw new Error(`overview answered ${overview.status}`);
   const o = overview.data;
+  const billing = o.billing;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale === 'en' ? 'en' : 'cs');
   const day = (iso: string) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
-  const balances = billing?.balances ?? o.credit;
+  const balances = billing.balances;
   return (
     <ClientPage id={id} locale={locale}>
       <div className="overview-tiles" data-testid="client-overview">
@@ -82,8 +83,8 @@ export async function DashboardPage({ id, locale }: PageProps<'klient-prehled'> 
         </section>
         <section className="overview-tile">
           <h2>{t('client.overview.invoices')}</h2>
-          <p className="overview-figure" data-testid="overview-unpaid">{billing?.unpaid_invoices ?? 0}</p>
-          <p className="muted">{billing && billing.after_due_invoices > 0 ? t('client.overview.afterDue', { count: billing.after_due_invoices }) : t('client.overview.unpaid')}</p>
+          <p className="overview-figure" data-testid="overview-unpaid">{billing.unpaid_invoices}</p>
+          <p className="muted">{billing.after_due_invoices > 0 ? t('client.overview.afterDue', { count: billing.after_due_invoices }) : t('client.overview.unpaid')}</p>
           <Link to={clientHref('invoices', version, l)}>{t('client.overview.allInvoices')}</Link>
         </section>
         <section className="overview-tile">

@@ -1,4 +1,6 @@
 import { apiCall } from '../../../api/server';
+import { recallOverdue, rememberOverdue } from '../../../profile-memory';
+import { requestInfo } from '../../../request';
 import { translator } from '../../../i18n';
 import { href, type Locale } from '../../../routes';
 import type { InvoiceList } from './types';
@@ -10,11 +12,17 @@ import './billing.css';
  * nothing when there is none or the list cannot be had (it never fails the page).
  */
 export async function UnpaidInvoiceBar({ locale }: { locale: Locale }) {
-  const res = await apiCall<InvoiceList>('POST', '/v2/user/invoice/list?limit=1', { status: 'afterDueDate' }).catch((error: unknown) => {
-    console.warn('unpaid-invoice bar: the invoice list failed', error);
-    return null;
-  });
-  const invoice = res?.ok ? res.data.invoices[0] : undefined;
+  const key = requestInfo().apiKey;
+  let invoice = key ? recallOverdue(key) : undefined;
+  if (invoice === undefined) {
+    const res = await apiCall<InvoiceList>('POST', '/v2/user/invoice/list?limit=1', { status: 'afterDueDate' }).catch((error: unknown) => {
+      console.warn('unpaid-invoice bar: the invoice list failed', error);
+      return null;
+    });
+    const first = res?.ok ? res.data.invoices[0] : undefined;
+    invoice = first ? { number: first.number, token: first.token } : null;
+    if (key && res?.ok) rememberOverdue(key, invoice);
+  }
   if (!invoice) return null;
   const t = translator(locale);
   const l = locale === 'en' ? 'en' : 'cs';

@@ -13,7 +13,7 @@ import { unpaidCounts } from './invoices';
  */
 export const LEDGER_PAGE_SIZE = 20;
 
-const DEFAULT_CURRENCY: Record<Territory, string> = { cz: 'CZK', sk: 'EUR' };
+export const DEFAULT_CURRENCY: Record<Territory, string> = { cz: 'CZK', sk: 'EUR' };
 const major = (minor: number) => minor / 100;
 
 /** every currency the account has entries in (the territory's own with 0 when none) */
