@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../ui/form-dialog';
 import { useRouter } from 'waku';
 import { ApiClientError } from '../../../api/client';
 import type { AddressBookEntry } from '../../../lib/schemas/address-book';
@@ -56,27 +57,6 @@ export function DeleteAddressButton({ locale, id, listHref }: { locale: PageLoca
   );
 }
 
-/** a modal with a form in it (spec §9 popup width); closes on Escape, the backdrop or its close button */
-function FormDialog({ open, title, onClose, children, testId }: { open: boolean; title: string; onClose: () => void; children: ReactNode; testId: string }) {
-  const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-  return (
-    <dialog ref={dialog} className="modal ab-dialog" aria-labelledby={`${testId}-title`} data-testid={testId} onClose={() => open && onClose()} onClick={(e) => e.target === dialog.current && onClose()}>
-      <button type="button" className="modal-close" aria-label={t('modal.close')} onClick={onClose}>
-        ×
-      </button>
-      <h2 id={`${testId}-title`}>{title}</h2>
-      {open && children}
-    </dialog>
-  );
-}
-
 const STATUS_EVENT = 'address-book-status';
 
 /** after a change: the list from the server again, and a line saying what happened (the changed row may be gone) */
@@ -113,7 +93,7 @@ export function AddAddressButton({ locale }: { locale: PageLocale }) {
       <button type="button" className="button primary" onClick={() => setOpen(true)} data-testid="address-add">
         {t('addresses.add')}
       </button>
-      <FormDialog open={open} title={t('addresses.dialog.add')} onClose={() => setOpen(false)} testId="address-add-dialog">
+      <FormDialog className="ab-dialog" open={open} title={t('addresses.dialog.add')} onClose={() => setOpen(false)} testId="address-add-dialog">
         <AddressBookForm
           locale={locale}
           entry={null}
@@ -177,7 +157,7 @@ export function AddressRowActions({ locale, entry }: { locale: PageLocale; entry
           {error}
         </p>
       )}
-      <FormDialog open={dialog === 'edit'} title={t('addresses.dialog.edit')} onClose={() => setDialog(null)} testId="address-edit-dialog">
+      <FormDialog className="ab-dialog" open={dialog === 'edit'} title={t('addresses.dialog.edit')} onClose={() => setDialog(null)} testId="address-edit-dialog">
         <AddressBookForm
           locale={locale}
           entry={entry}

@@ -12,7 +12,7 @@ import { FormMessage, focusFirstInvalid, SubmitButton, useErrorText } from '../.
 import { useT } from '../../i18n/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cancelPickup, errorText, orderPickup } from './api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { carrierLabel, dayText, WEEKDAYS } from './labels';
 import './business.css';
 
@@ -288,7 +288,7 @@ export function OrderPickupButton({ locale, places, carriers }: { locale: PageLo
       <button type="button" className="button primary" onClick={() => setOpen(true)} data-testid="pickup-order">
         {t('business.pickups.order')}
       </button>
-      <FormDialog open={open} title={t('business.pickups.orderTitle')} onClose={() => setOpen(false)} testId="pickup-order-dialog">
+      <FormDialog className="biz-dialog" open={open} title={t('business.pickups.orderTitle')} onClose={() => setOpen(false)} testId="pickup-order-dialog">
         <PickupForm
           locale={locale}
           places={places}

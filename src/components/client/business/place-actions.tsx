@@ -11,7 +11,7 @@ import { FormMessage, focusFirstInvalid, SubmitButton, TextInput, useErrorText }
 import { useT } from '../../i18n/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { createPlace, deletePlace, errorText, updatePlace } from './api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import './business.css';
 
 type Fields = Required<PickupPlaceInput>;
@@ -125,7 +125,7 @@ export function AddPlaceButton({ locale }: { locale: PageLocale }) {
       <button type="button" className="button primary" onClick={() => setOpen(true)} data-testid="place-add">
         {t('business.places.add')}
       </button>
-      <FormDialog open={open} title={t('business.places.addTitle')} onClose={() => setOpen(false)} testId="place-add-dialog">
+      <FormDialog className="biz-dialog" open={open} title={t('business.places.addTitle')} onClose={() => setOpen(false)} testId="place-add-dialog">
         <PlaceForm
           locale={locale}
           place={null}
@@ -173,7 +173,7 @@ export function PlaceRowActions({ locale, place }: { locale: PageLocale; place: 
           {error}
         </p>
       )}
-      <FormDialog open={dialog === 'edit'} title={t('business.places.editTitle')} onClose={() => setDialog(null)} testId="place-edit-dialog">
+      <FormDialog className="biz-dialog" open={dialog === 'edit'} title={t('business.places.editTitle')} onClose={() => setDialog(null)} testId="place-edit-dialog">
         <PlaceForm
           locale={locale}
           place={place}
