@@ -116,4 +116,14 @@ describe('client section: overview, settings, claims', () => {
     expect(await dataOf<unknown[]>(await b.get('/api/v1/claims'))).toEqual([]);
     expect((await browser().get('/api/v1/claims')).status).toBe(401);
   });
+
+  it('reads remember the key for a few seconds; a write checks it in D1 and forgets it', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    expect((await b.get('/api/v1/user/profile')).status).toBe(200);
+    // revoked elsewhere (another isolate's logout): this isolate's reads still know the key briefly
+    await env.DB.prepare('UPDATE api_keys SET revoked_at = ? WHERE user_id = ?').bind(new Date().toISOString(), id).run();
+    expect((await b.get('/api/v1/user/profile')).status).toBe(200);
+    expect((await b.post('/api/v1/app/settings', { ordersViewMode: 'list' })).status).toBe(401);
+  });
 });

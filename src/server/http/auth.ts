@@ -19,18 +19,45 @@ export type Session = { user: UserRow; keyHash: string } | null;
  */
 export const readApiKey = (): MiddlewareHandler<OriginEnv> => async (c, next) => {
   const key = c.req.header('x-apikey');
+  const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
   let looked: Promise<Session> | undefined;
   c.set('session', () =>
-    (looked ??= key
-      ? authenticate(c.env.DB, key).then((found) => {
+    (looked ??= !key
+      ? Promise.resolve(null)
+      : (reads && recalledSession(key)) ||
+        authenticate(c.env.DB, key).then((found) => {
           if (found?.touch) inBackground(c, found.touch(), 'API key last use');
-          return found && { user: found.user, keyHash: found.keyHash };
-        })
-      : Promise.resolve(null)),
+          const session = found && { user: found.user, keyHash: found.keyHash };
+          if (session && reads) rememberSession(key, session);
+          return session;
+        })),
   );
+  // a write may change the user or end the key: the next read asks again
+  if (key && !reads) sessions.delete(key);
   await next();
+  if (key && !reads) sessions.delete(key);
   if (looked && (await looked) === null) c.header(AUTH_INVALID_HEADER, '1');
 };
+
+/**
+ * Reads (GET) remember the key's session for a few seconds per isolate: a client page makes
+ * several in-process API calls with the same key, and each asked D1 again. Writes always
+ * check the key in D1 and clear the memory; a key revoked in another isolate can still read
+ * there for at most SESSION_MEMORY_MS.
+ */
+export const SESSION_MEMORY_MS = 5_000;
+const SESSION_MEMORY_MAX = 1_000;
+const sessions = new Map<string, { session: NonNullable<Session>; until: number }>();
+
+function recalledSession(key: string): Promise<Session> | undefined {
+  const remembered = sessions.get(key);
+  return remembered && remembered.until > Date.now() ? Promise.resolve(remembered.session) : undefined;
+}
+
+function rememberSession(key: string, session: NonNullable<Session>) {
+  if (sessions.size >= SESSION_MEMORY_MAX) sessions.delete(sessions.keys().next().value!);
+  sessions.set(key, { session, until: Date.now() + SESSION_MEMORY_MS });
+}
 
 /** the signed-in session of the request, or null */
 export const sessionOf = (c: Context<OriginEnv>): Promise<Session> => c.get('session')?.() ?? Promise.resolve(null);
