@@ -6,27 +6,17 @@ import { FormMessage } from '../../account/form-kit';
 import { useT } from '../../i18n/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { activateContract, errorText, signContract } from './api';
+import { useReloadAction } from './use-reload-action';
 import './business.css';
 
 /** smlouvy: confirm an unsigned contract (after a dialog that says what is recorded), then the list again */
 export function SignContractButton({ locale, id, number }: { locale: PageLocale; id: number; number: string }) {
   const t = useT();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const sign = async () => {
+  const { busy, error, run } = useReloadAction();
+  const sign = () => {
     setOpen(false);
-    setBusy(true);
-    setError(null);
-    try {
-      await signContract(id, locale);
-      await router.reload();
-    } catch (e) {
-      setError(errorText(e, t, 'business.error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    return run(() => signContract(id, locale));
   };
   return (
     <div className="biz-actions">

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cancelPickup, errorText, orderPickup } from './api';
 import { FormDialog } from '../../ui/form-dialog';
 import { carrierLabel, dayText, WEEKDAYS } from './labels';
+import { useReloadAction } from './use-reload-action';
 import './business.css';
 
 type Window = { from: string; to: string };
@@ -307,22 +308,11 @@ export function OrderPickupButton({ locale, places, carriers }: { locale: PageLo
 /** svozy: cancel one pickup, after a confirmation */
 export function CancelPickupButton({ locale, id }: { locale: PageLocale; id: number }) {
   const t = useT();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
+  const { busy, error, run } = useReloadAction();
+  const cancel = () => {
     setOpen(false);
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelPickup(id, locale);
-      await router.reload();
-    } catch (e) {
-      setError(errorText(e, t, 'business.error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    return run(() => cancelPickup(id, locale));
   };
   return (
     <div className="biz-row-actions">

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { createPlace, deletePlace, errorText, updatePlace } from './api';
 import { FormDialog } from '../../ui/form-dialog';
+import { useReloadAction } from './use-reload-action';
 import './business.css';
 
 type Fields = Required<PickupPlaceInput>;
@@ -145,20 +146,10 @@ export function PlaceRowActions({ locale, place }: { locale: PageLocale; place: 
   const t = useT();
   const router = useRouter();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
+  const { busy, error, run } = useReloadAction();
+  const remove = () => {
     setDialog(null);
-    setBusy(true);
-    setError(null);
-    try {
-      await deletePlace(place.id, locale);
-      await router.reload();
-    } catch (e) {
-      setError(errorText(e, t, 'business.error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    return run(() => deletePlace(place.id, locale));
   };
   return (
     <div className="biz-row-actions">
