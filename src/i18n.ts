@@ -15,13 +15,25 @@ import importCs from '../translations/areas/import.cs.json';
 import importEn from '../translations/areas/import.en.json';
 import shipmentsCs from '../translations/areas/shipments.cs.json';
 import shipmentsEn from '../translations/areas/shipments.en.json';
+import pricesCs from '../translations/areas/prices.cs.json';
+import pricesEn from '../translations/areas/prices.en.json';
+import carriersCs from '../translations/areas/carriers.cs.json';
+import carriersEn from '../translations/areas/carriers.en.json';
+import faqCs from '../translations/areas/faq.cs.json';
+import faqEn from '../translations/areas/faq.en.json';
+import contentCs from '../translations/areas/content.cs.json';
+import contentEn from '../translations/areas/content.en.json';
+import bizpagesCs from '../translations/areas/bizpages.cs.json';
+import bizpagesEn from '../translations/areas/bizpages.en.json';
+import pricesSk from '../translations/areas/prices.sk.json';
 
 /**
  * The main catalogues plus one file per area of the client section (translations/areas/
- * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each.
+ * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each. The
+ * price lists also have Slovak texts (their /cenniky pages are Slovak).
  */
-const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs };
-const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn };
+const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs, ...pricesCs, ...carriersCs, ...faqCs, ...contentCs, ...bizpagesCs };
+const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn, ...pricesEn, ...carriersEn, ...faqEn, ...contentEn, ...bizpagesEn };
 
 export type MessageId = keyof typeof csAll;
 export type Messages = Record<string, string>;
@@ -31,7 +43,7 @@ export type IntlLocale = 'cs' | 'en' | 'sk' | 'es';
 const catalogs: Record<IntlLocale, Messages> = {
   cs: csAll,
   en: { ...csAll, ...enAll },
-  sk: { ...csAll, ...sk },
+  sk: { ...csAll, ...sk, ...pricesSk },
   es: { ...csAll, ...es },
 };
 

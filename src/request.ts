@@ -32,4 +32,11 @@ export const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set([
   'klient-adresar-upravit',
   'klient-adresar-smazat',
   'klient-v2-zasilka',
+  // content with an id or slug in the URL (issue 13)
+  'price-list-country',
+  'price-list-route',
+  'price-list-route-carrier',
+  'faq-category',
+  'news-detail',
+  'career-detail',
 ]);

@@ -69,6 +69,11 @@ const own: Partial<Record<RouteId, Loader>> = {
   'klient-v2-pro-firmy': () => import('./client/business').then((m) => m.ForBusinessPage),
   'activate-contract': () => import('./client/business').then((m) => m.ActivateContractPage),
   'klient-import': () => import('./client/import').then((m) => m.ImportPage),
+  // §2.5 price lists
+  // §2.4 carrier pages, parcel points
+  // FAQ, news, careers
+  // information and legal pages (Markdown)
+  // §2.6 business pages
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

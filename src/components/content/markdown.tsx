@@ -1,0 +1,48 @@
+import { Marked } from 'marked';
+import { CUSTOMER_CARE } from '../../lib/contacts';
+import { OPERATOR } from '../../lib/company';
+import type { Territory } from '../../lib/types/quote';
+import { patternOf, routes, type PageLocale, type RouteId } from '../../routes';
+import './markdown.css';
+
+/**
+ * Prose pages: Markdown files per locale in src/content/pages/<name>.<locale>.md, rendered on
+ * the server (no client JavaScript). Each file is its own chunk, loaded when its page renders.
+ *
+ * In the text:
+ * - `{{operator.name}}` … the site's operator from configuration (lib/company: name, street,
+ *   city, zip, ico, dic, dataBox), `{{care.phone}}` / `{{care.email}}` the territory's customer care;
+ * - links `route:<route-id>` (optionally `#anchor`) become that route's path in the page's locale,
+ *   so a renamed path never leaves a dead link in the prose.
+ */
+const files = import.meta.glob<string>('../../content/pages/*.md', { query: '?raw', import: 'default' });
+
+const marked = new Marked({ gfm: true, async: false });
+
+export const contentFileKey = (name: string, locale: PageLocale) => `../../content/pages/${name}.${locale}.md`;
+export const hasContent = (name: string, locale: PageLocale) => contentFileKey(name, locale) in files;
+
+export function expandContent(source: string, locale: PageLocale, territory: Territory): string {
+  const care = CUSTOMER_CARE[territory];
+  return source
+    .replace(/\{\{operator\.(\w+)\}\}/g, (whole, key: string) => (key in OPERATOR ? String(OPERATOR[key as keyof typeof OPERATOR]) : whole))
+    .replace(/\{\{care\.(phone|email)\}\}/g, (_, key: 'phone' | 'email') => care[key])
+    .replace(/\(route:([\w-]+)(#[\w-]+)?\)/g, (_, id: string, hash = '') => {
+      const path = id in routes ? patternOf(id as RouteId, locale) : null;
+      if (!path || path.includes('[')) throw new Error(`route:${id} in a content page is not a route without parameters`);
+      return `(${path}${hash})`;
+    });
+}
+
+/** the Markdown of one page as HTML (throws when the file does not exist: a build-time mistake) */
+export async function renderContent(name: string, locale: PageLocale, territory: Territory): Promise<string> {
+  const load = files[contentFileKey(name, locale)];
+  if (!load) throw new Error(`No content file ${name}.${locale}.md`);
+  return marked.parse(expandContent(await load(), locale, territory)) as string;
+}
+
+/** a rendered Markdown page body */
+export async function Markdown({ name, locale, territory }: { name: string; locale: PageLocale; territory: Territory }) {
+  const html = await renderContent(name, locale, territory);
+  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+}
