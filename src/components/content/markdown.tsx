@@ -34,11 +34,37 @@ export function expandContent(source: string, locale: PageLocale, territory: Ter
     });
 }
 
+export type ContentMeta = { description: string; title?: string; updated?: string };
+
+/** a file's front matter (`---` lines of `key: value` at its top) and its body */
+export function splitFrontMatter(source: string): { meta: Record<string, string>; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!m) return { meta: {}, body: source };
+  const meta = Object.fromEntries(
+    m[1]!.split(/\r?\n/).flatMap((line) => {
+      const i = line.indexOf(':');
+      return i > 0 ? [[line.slice(0, i).trim(), line.slice(i + 1).trim()]] : [];
+    }),
+  );
+  return { meta, body: source.slice(m[0].length) };
+}
+
+async function load(name: string, locale: PageLocale): Promise<string> {
+  const file = files[contentFileKey(name, locale)];
+  if (!file) throw new Error(`No content file ${name}.${locale}.md`);
+  return file();
+}
+
+/** a page's description (required), title and last update from its front matter */
+export async function readContentMeta(name: string, locale: PageLocale): Promise<ContentMeta> {
+  const { meta } = splitFrontMatter(await load(name, locale));
+  if (!meta.description) throw new Error(`${name}.${locale}.md has no description in its front matter`);
+  return { description: meta.description, title: meta.title, updated: meta.updated };
+}
+
 /** the Markdown of one page as HTML (throws when the file does not exist: a build-time mistake) */
 export async function renderContent(name: string, locale: PageLocale, territory: Territory): Promise<string> {
-  const load = files[contentFileKey(name, locale)];
-  if (!load) throw new Error(`No content file ${name}.${locale}.md`);
-  return marked.parse(expandContent(await load(), locale, territory)) as string;
+  return marked.parse(expandContent(splitFrontMatter(await load(name, locale)).body, locale, territory)) as string;
 }
 
 /** a rendered Markdown page body */

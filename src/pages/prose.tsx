@@ -1,0 +1,34 @@
+import { Link } from 'waku';
+import '../components/content/markdown.css';
+import { PageMeta } from '../components/content/page-meta';
+import { Markdown, readContentMeta } from '../components/content/markdown';
+import { linkLocale } from '../components/layout/layouts';
+import { translator, type MessageId } from '../i18n';
+import { requestInfo } from '../request';
+import { href } from '../routes';
+import type { PageProps } from './types';
+
+/**
+ * A page that is prose only: `src/content/pages/<name>.<locale>.md` under the route's title.
+ * The file's front matter gives the description (`description: …`) and, optionally, a
+ * `updated: YYYY-MM-DD` shown under the heading (legal texts).
+ */
+export const prosePage = (name: string) =>
+  async function ProsePage({ id, locale }: PageProps) {
+    const lang = linkLocale(locale);
+    const t = translator(lang);
+    const { territory } = requestInfo();
+    const meta = await readContentMeta(name, lang);
+    const title = meta.title ?? t(`route.${id}` as MessageId);
+    return (
+      <article className="page prose-page" data-route={id}>
+        <PageMeta locale={lang} title={title} description={meta.description} />
+        <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
+          <Link to={href('home', lang)}>{t('content.home')}</Link> › <span aria-current="page">{title}</span>
+        </nav>
+        <h1>{title}</h1>
+        {meta.updated && <p className="muted">{t('content.updated', { date: new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(`${meta.updated}T12:00:00Z`)) })}</p>}
+        <Markdown name={name} locale={lang} territory={territory} />
+      </article>
+    );
+  };
