@@ -14,7 +14,9 @@ import { cspNonce, securityHeaders } from './headers';
 import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
 import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
 import { checkRateLimit } from './rate-limit';
+import { CONTENT_CACHE_CONTROL, cookiesAllowCaching, isContentRoute, withPageCache } from './page-cache';
 import { redirectFor } from './redirects';
+import { seoFile } from './sitemap';
 import { isLocalOnlyPath, sandboxApp } from './sandbox';
 import { sessionFingerprint, settleSession, signOutCookies } from './session';
 import { isLocalDev } from '../server/env';
@@ -65,7 +67,8 @@ export const edgeMiddleware =
     const route = matchRoute(logicalPath(url.pathname));
     const headers = securityHeaders({
       https,
-      nonce,
+      // a cached page keeps the nonce it was rendered with
+      nonce: c.get('nonce'),
       embeddable: route ? routes[route.id].layout === 'external' : false,
       mapsKey: Boolean(c.env.GOOGLE_MAPS_KEY),
       allowInlineScripts: options.allowInlineScripts,
@@ -97,6 +100,11 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
 
   const redirect = redirectFor(url, { czHost: c.env.CZ_HOST, skHost: c.env.SK_HOST });
   if (redirect) return c.redirect(redirect.location, redirect.status);
+
+  if (c.req.method === 'GET' && (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml')) {
+    const file = await seoFile(c, url);
+    if (file) return file;
+  }
 
   if (isCrossSiteWrite({ method: c.req.method, url: c.req.url, origin: c.req.header('origin') ?? null, fetchSite: c.req.header('sec-fetch-site') ?? null })) {
     return edgeError(403, 'API_FORBIDDEN_ERROR', 'Cross-site request refused');
@@ -159,7 +167,22 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
     }
   }
 
-  await next();
+  const route = c.req.method === 'GET' && path === url.pathname ? matchRoute(path) : null;
+  // content pages: one shared copy for visitors whose cookies cannot change the page (page-cache.ts)
+  const shared = route !== null && isContentRoute(route.id) && apiKey === null && cookiesAllowCaching(c.req.header('cookie'));
+  if (shared) {
+    const hit = await withPageCache(c, next, url);
+    if (hit) c.res = hit;
+  } else {
+    await next();
+  }
+  if (route !== null && isContentRoute(route.id) && c.res.status === 200) {
+    const res = new Response(c.res.body, c.res);
+    res.headers.set('cache-control', shared ? CONTENT_CACHE_CONTROL : 'private, no-cache');
+    res.headers.append('vary', 'Cookie');
+    c.res = undefined as unknown as Response;
+    c.res = res;
+  }
   if (c.get('authInvalid')) {
     const res = new Response(c.res.body, c.res);
     for (const cookie of signOutCookies(scope)) res.headers.append('set-cookie', cookie);

@@ -1,0 +1,35 @@
+import { honoContext, requestData } from '../../request';
+import { seoOf, type Hosts } from '../../lib/seo';
+import { SEO_SLUGS } from '../../lib/seo-slugs';
+
+const OG_LOCALE: Record<string, string> = { cs: 'cs_CZ', en: 'en_US', sk: 'sk_SK' };
+
+export function siteHosts(): Hosts {
+  const env = honoContext().env;
+  return { scheme: env.PUBLIC_SCHEME ?? 'https', czHost: env.CZ_HOST, skHost: env.SK_HOST ?? env.CZ_HOST };
+}
+
+/** canonical address, hreflang alternates and og:url of the page (from the route table) */
+export function SeoLinks() {
+  const path = requestData().path;
+  if (!path) return null;
+  const hosts = siteHosts();
+  let host = hosts.czHost;
+  try {
+    host = new URL(honoContext().req.url).host === hosts.skHost ? hosts.skHost : hosts.czHost;
+  } catch {
+    // outside a request (tests): the Czech host
+  }
+  const seo = seoOf(path, host, hosts, SEO_SLUGS);
+  if (!seo) return null;
+  return (
+    <>
+      <link rel="canonical" href={seo.canonical} />
+      {seo.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      <meta property="og:url" content={seo.canonical} />
+      <meta property="og:locale" content={OG_LOCALE[seo.locale]} />
+    </>
+  );
+}

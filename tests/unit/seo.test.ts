@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { alternatesOf, isIndexable, robotsTxt, seoOf, sitemapUrls, sitemapXml } from '../../src/lib/seo';
+import { href, matchRoute, patternOf, routeIds, routes } from '../../src/routes';
+
+const hosts = { scheme: 'https', czHost: 'www.example.cz', skHost: 'www.example.sk' };
+const paramless = routeIds.filter((id) => !patternOf(id, 'cs').includes('['));
+
+describe('sitemap', () => {
+  const urls = sitemapUrls(hosts);
+  const locs = new Set(urls.map((u) => u.loc));
+
+  it('lists every indexable route without parameters in Czech and English (and Slovak where it has a path)', () => {
+    for (const id of paramless.filter(isIndexable)) {
+      expect(locs.has(`https://www.example.cz${href(id, 'cs')}`), id).toBe(true);
+      expect(locs.has(`https://www.example.cz${href(id, 'en')}`), id).toBe(true);
+      if ('sk' in routes[id]) expect(locs.has(`https://www.example.sk${patternOf(id, 'sk')}`), id).toBe(true);
+    }
+  });
+
+  it('lists no private page (client section, configurator steps, cart, tokens)', () => {
+    for (const u of urls) {
+      const m = matchRoute(new URL(u.loc).pathname);
+      expect(m, u.loc).not.toBeNull();
+      expect(isIndexable(m!.id), u.loc).toBe(true);
+    }
+    expect([...locs].some((l) => l.includes('/klient/') || l.includes('/konfigurator/') || l.endsWith('/kosik'))).toBe(false);
+  });
+
+  it('has each address once, and pages with parameters when given', () => {
+    expect(locs.size).toBe(urls.length);
+    const more = sitemapUrls(hosts, [{ id: 'news-detail', params: { token: 'vanoce-2026' } }]);
+    expect(more.map((u) => u.loc)).toContain('https://www.example.cz/novinky/vanoce-2026');
+    expect(more.map((u) => u.loc)).toContain('https://www.example.cz/en/news/vanoce-2026');
+  });
+
+  it('is well-formed XML with escaped addresses', () => {
+    const xml = sitemapXml([{ loc: 'https://x.cz/a?b=1&c=2', alternates: [{ hreflang: 'cs', href: 'https://x.cz/a?b=1&c=2' }] }]);
+    expect(xml).toContain('<loc>https://x.cz/a?b=1&amp;c=2</loc>');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('pair every page with itself: each alternate names the same route, and the set is the same from every language', () => {
+    for (const id of paramless.filter(isIndexable)) {
+      const alts = alternatesOf(id, {}, hosts);
+      expect(alts.map((a) => a.hreflang).sort(), id).toEqual(('sk' in routes[id] ? ['cs', 'en', 'sk', 'x-default'] : ['cs', 'en', 'x-default']).sort());
+      for (const a of alts) expect(matchRoute(new URL(a.href).pathname)?.id, a.href).toBe(id);
+      for (const a of alts.filter((x) => x.hreflang !== 'x-default')) {
+        const back = seoOf(new URL(a.href).pathname, new URL(a.href).host, hosts)!;
+        expect(back.alternates, a.href).toEqual(alts);
+      }
+    }
+  });
+
+  it('x-default is the Czech page; Slovak price lists live on the Slovak host', () => {
+    const alts = alternatesOf('price-list-europe', {}, hosts);
+    expect(alts.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.example.cz/ceniky/evropa');
+    expect(alts.find((a) => a.hreflang === 'sk')?.href).toBe('https://www.example.sk/cenniky/europa');
+  });
+
+  it('private pages get a canonical address but no alternates; unknown paths nothing', () => {
+    expect(seoOf('/klient/prehled', 'www.example.cz', hosts)).toMatchObject({ canonical: 'https://www.example.cz/klient/prehled', alternates: [] });
+    expect(seoOf('/no/such/page/here', 'www.example.cz', hosts)).toBeNull();
+  });
+});
+
+it('robots.txt keeps crawlers out of the API and private sections and names the sitemap', () => {
+  const txt = robotsTxt(hosts, 'www.example.cz');
+  expect(txt).toContain('Disallow: /api/');
+  expect(txt).toContain('Disallow: /klient/');
+  expect(txt).toContain('Sitemap: https://www.example.cz/sitemap.xml');
+});
