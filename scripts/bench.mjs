@@ -131,9 +131,15 @@ async function ttfb(requests, { base = BASE, concurrency = 10, count = 400 } = {
   return `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms (n=${times.length}, c=${concurrency})`;
 }
 
+const homeJs = (await clientJs('/')).total;
 for (const [name, p] of [['home', '/'], ['configurator sender', '/konfigurator/odesilatel'], ['cart', '/kosik']]) {
   const { total, files } = await clientJs(p);
   results[`client JS ${name}`] = `${kb(total)} gzip in ${files} files`;
+}
+// issue 13: a content page loads no more client JS than the home page
+for (const p of ['/obchodni-podminky', '/ceniky/balik-do-nemecka', '/dopravce/dpd', '/casto-kladene-otazky', '/business']) {
+  const { total, files } = await clientJs(p);
+  results[`client JS ${p}`] = `${kb(total)} gzip in ${files} files (home ${kb(homeJs)}: ${total <= homeJs ? 'within' : 'OVER'})`;
 }
 results['TTFB home /'] = await ttfb('/');
 {
@@ -338,6 +344,12 @@ results['POST /api/v1/rates/list, cached'] = await ttfb({ ...ratesList(0), body:
   agent.destroy();
   const p50 = Number(/p50 ([\d.]+)/.exec(loaded)[1]);
   results['quote/find beside rates/list'] = `${loaded} with ${calls} rates/list calls running; quiet p50 ${quiet.toFixed(1)} ms (ratio ${(p50 / quiet).toFixed(2)}, budget 2×)`;
+}
+{
+  // issue 13: Lighthouse (mobile preset) on the home page, a country price list, a carrier
+  // page, the FAQ and the public tracking page; target 95 in each category
+  const { formatScores, lighthouseScores } = await import('./lighthouse.mjs');
+  results['lighthouse (mobile)'] = `target ≥ 95 each\n    ${formatScores(await lighthouseScores(BASE))}`;
 }
 await stopServer();
 
