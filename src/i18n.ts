@@ -26,14 +26,16 @@ import contentEn from '../translations/areas/content.en.json';
 import bizpagesCs from '../translations/areas/bizpages.cs.json';
 import bizpagesEn from '../translations/areas/bizpages.en.json';
 import pricesSk from '../translations/areas/prices.sk.json';
+import seoCs from '../translations/areas/seo.cs.json';
+import seoEn from '../translations/areas/seo.en.json';
 
 /**
  * The main catalogues plus one file per area of the client section (translations/areas/
  * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each. The
  * price lists also have Slovak texts (their /cenniky pages are Slovak).
  */
-const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs, ...pricesCs, ...carriersCs, ...faqCs, ...contentCs, ...bizpagesCs };
-const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn, ...pricesEn, ...carriersEn, ...faqEn, ...contentEn, ...bizpagesEn };
+const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs, ...pricesCs, ...carriersCs, ...faqCs, ...contentCs, ...bizpagesCs, ...seoCs };
+const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn, ...pricesEn, ...carriersEn, ...faqEn, ...contentEn, ...bizpagesEn, ...seoEn };
 
 export type MessageId = keyof typeof csAll;
 export type Messages = Record<string, string>;

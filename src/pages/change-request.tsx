@@ -5,13 +5,14 @@ import { MessagesProvider } from '../components/i18n/client';
 import { linkLocale } from '../components/layout/layouts';
 import { pickMessages, translator } from '../i18n';
 import type { PageProps } from './types';
+import { PageMeta } from '../components/content/page-meta';
 
 /** /zadost-o-zmenu: ask for the link (tracking number + the order's e-mail) */
 export function ChangeRequestPage({ locale }: PageProps<'change-request'>) {
   const t = translator(locale);
   return (
     <article className="page change-page" data-route="change-request">
-      <title>{`${t('change.title')} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={t('change.title')} description={t('seo.change-request')} />
       <h1>{t('change.title')}</h1>
       <p>{t('change.intro')}</p>
       <MessagesProvider messages={pickMessages(locale, ['change.'])}>

@@ -7,6 +7,7 @@ import { formatNumber } from '../lib/format';
 import { MAX_PACKAGES } from '../lib/quote-defaults';
 import { requestInfo } from '../request';
 import type { PageProps } from './types';
+import { PageMeta } from '../components/content/page-meta';
 
 type BenefitStats = { happyUserRatingCurrent: number; shipmentsLastYearCurrent: number; usersCurrent: number; yearsOfExperienceCurrent: number };
 
@@ -19,7 +20,7 @@ export async function HomePage({ locale }: PageProps<'home'>) {
   const n = (v: number) => formatNumber(v, locale);
   return (
     <article className="page home">
-      <title>{`${t('route.home')} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={t('route.home')} description={t('seo.home')} />
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText', { count: CARRIERS.length })}</p>

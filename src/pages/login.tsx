@@ -7,6 +7,7 @@ import type { Providers } from '../components/account/social';
 import { linkLocale, loadProfile } from '../components/layout/layouts';
 import { translator } from '../i18n';
 import type { PageProps } from './types';
+import { PageMeta } from '../components/content/page-meta';
 
 /** Sign-in (spec §2.2): `from` names the route to return to; a signed-in visitor goes there at once. */
 export async function LoginPage({ locale, query }: PageProps<'login'>) {
@@ -18,7 +19,7 @@ export async function LoginPage({ locale, query }: PageProps<'login'>) {
   if (profile) redirect(returnTo);
   return (
     <article className="page auth-page" data-route="login">
-      <title>{`${t('route.login')} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={t('route.login')} description={t('seo.login')} />
       <h1>{t('route.login')}</h1>
       {from && <p className="muted">{t('login.required')}</p>}
       <SocialCallback locale={l}>

@@ -10,6 +10,7 @@ import { RATING_SORTS, type RatingSort } from '../lib/schemas/app';
 import { href } from '../routes';
 import type { RatingsPage } from '../server/services/ratings';
 import type { PageProps } from './types';
+import { PageMeta } from '../components/content/page-meta';
 
 type Rated = {
   shipment: { id: number; tracking_number: string; carrier: string; status: string; delivered_at: string | null; to_city: string; from_city: string };
@@ -77,7 +78,7 @@ export async function ReviewsPage({ locale, query }: PageProps<'reviews'>) {
   const link = (p: number, s: RatingSort = sort) => `${href('reviews', l)}?sort=${s}&page=${p}`;
   return (
     <article className="page rating-page reviews-page" data-route="reviews">
-      <title>{`${t('route.reviews')} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={t('route.reviews')} description={t('seo.reviews')} />
       <h1>{t('route.reviews')}</h1>
       {aggregate.ok && aggregate.data.total > 0 ? (
         <p className="lead" data-testid="reviews-aggregate">

@@ -7,6 +7,7 @@ import { pickMessages, translator } from '../i18n';
 import { requestInfo } from '../request';
 import { href } from '../routes';
 import type { PageProps } from './types';
+import { PageMeta } from '../components/content/page-meta';
 
 export async function RegisterPage({ locale, query }: PageProps<'register'>) {
   const t = translator(locale);
@@ -17,7 +18,7 @@ export async function RegisterPage({ locale, query }: PageProps<'register'>) {
   const loginHref = `${href('login', l)}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
   return (
     <article className="page auth-page wide" data-route="register">
-      <title>{`${t('route.register')} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={t('route.register')} description={t('seo.register')} />
       <h1>{t('register.title')}</h1>
       <p className="muted">{t('register.intro')}</p>
       <MessagesProvider messages={pickMessages(locale, ['register.', 'account.'])}>

@@ -3,6 +3,7 @@ import { href, type Locale } from '../../routes';
 import { MessagesProvider } from '../i18n/client';
 import { linkLocale } from '../layout/layouts';
 import { ClaimForm } from './claim-form';
+import { PageMeta } from '../content/page-meta';
 
 /** /reklamace = /en/claim (spec §2.1, issue 11): find the parcel, then file the claim */
 export function ClaimsPage({ locale, query }: { locale: Locale; query: string }) {
@@ -12,7 +13,7 @@ export function ClaimsPage({ locale, query }: { locale: Locale; query: string })
   const title = t('route.claim');
   return (
     <article className="page claims-page" data-route="claim">
-      <title>{`${title} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={title} description={t('seo.claim')} />
       <h1>{title}</h1>
       <p className="muted">{t('claims.intro')}</p>
       <noscript>

@@ -10,9 +10,10 @@ import { MessagesProvider } from '../i18n/client';
 import { linkLocale } from '../layout/layouts';
 import { ContactForm } from './contact-form';
 import { LineStatus } from './line-status';
+import { PageMeta } from '../content/page-meta';
 
 /** the team addresses as configured for the origin (same defaults as the API's routing) */
-function addresses() {
+export function addresses() {
   const { territory } = requestInfo();
   let env: Parameters<typeof teamAddresses>[0] = {};
   try {
@@ -54,7 +55,7 @@ export function ContactPage({ id, form, locale, initialTopic, intro }: { id: 'co
   );
   return (
     <article className="page contact-page" data-route={id}>
-      <title>{`${title} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={title} description={t(`seo.${id}`)} />
       <h1>{title}</h1>
       <p className="muted">{t(intro)}</p>
       <MessagesProvider messages={pickMessages(locale, ['contact.'])}>

@@ -4,6 +4,7 @@ import { linkLocale } from '../layout/layouts';
 import { loadTracking } from './load';
 import { TrackingForm } from './tracking-form';
 import { TrackingResult } from './tracking-result';
+import { PageMeta } from '../content/page-meta';
 
 /**
  * The three tracking pages (spec §2.1): the form alone, the public result (number only) and
@@ -17,7 +18,7 @@ export async function TrackingPage({ locale, id, token }: { locale: Locale; id?:
   const title = id && result && 'data' in result ? `${t('tracking.parcel')} ${result.data.tracking_number}` : t('route.tracking');
   return (
     <article className="page tracking-page" data-route="tracking">
-      <title>{`${title} | ${t('app.name')}`}</title>
+      <PageMeta locale={locale} title={title} description={t('seo.tracking')} />
       {token ? <meta name="robots" content="noindex" /> : null}
       <h1>{t('route.tracking')}</h1>
       <p className="muted">{t('tracking.intro')}</p>
