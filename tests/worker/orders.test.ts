@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_ORDER_ITEMS } from '../../src/lib/schemas/order';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { browser, dataOf, type Browser } from './client';
@@ -292,6 +293,23 @@ describe('credit', () => {
     const after = await fresh(b, created);
     expect(after.shipments[0]!.status).toBe('cancelled');
   });
+});
+
+describe('a full order', () => {
+  it(`books every shipment of an order of MAX_ORDER_ITEMS items (${MAX_ORDER_ITEMS}) paid from credit, and refuses one more`, async () => {
+    const b = browser();
+    const { id } = await register(b);
+    await topUp(id, 100_000_000);
+    const items = Array.from({ length: MAX_ORDER_ITEMS }, (_, i) => ({ shipment: shipment({ packages: [{ type: 0, weight: 1 + (i % 20), width: 20, height: 10, length: 30 }], service_id: i % 2 ? 'dpd-classic' : 'ppl-business' }) }));
+    const created = await order(b, orderBody({ payment_method: 'credit', items }));
+    expect(created.payment.status).toBe('paid');
+    expect(created.shipments).toHaveLength(MAX_ORDER_ITEMS);
+    expect(created.shipments.every((s) => s.status === 'created')).toBe(true);
+    expect(new Set(created.shipments.map((s) => s.tracking_number)).size).toBe(MAX_ORDER_ITEMS);
+    const over = await b.post('/api/v1/orders', orderBody({ items: [...items, items[0]] }), { 'idempotency-key': key() });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'items', code: 'validation.too_many' });
+  }, 60_000);
 });
 
 describe('access', () => {

@@ -11,7 +11,11 @@ import { codCurrencyCheck, idLike, quoteEntries } from './quote';
  */
 export const PAYMENT_METHOD_IDS = ['bank_transfer', 'card', 'credit'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-export const MAX_ORDER_ITEMS = 20;
+/**
+ * Items of one order. 100 keeps a cart within the browser's storage (an item carries its
+ * quote) and an order's booking within one request's D1 budget (lifecycle.bookShipments).
+ */
+export const MAX_ORDER_ITEMS = 100;
 
 const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
 const optional = (max: number) => v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => s?.trim() ?? ''), v.maxLength(max, 'validation.too_long')), '');

@@ -120,28 +120,37 @@ const partyOf = (a: OrderShipment['from']): BookingParty => ({
   email: a.email,
 });
 
-/** a shipment row per item (with its tracking number), then each pending one booked with its carrier */
+/** rows per multi-row insert of shipments (10 bound values each with the defaults: within D1's 100) */
+const SHIPMENT_INSERT_CHUNK = 9;
+
+/**
+ * A shipment row per item (with its tracking number), then each pending one booked with its
+ * carrier. An order holds up to MAX_ORDER_ITEMS items: the rows go in multi-row inserts and
+ * the pricing context and parcel points are read once per order, so booking costs about one
+ * D1 write per shipment besides the carrier's own call.
+ */
 export async function bookShipments(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
   const db = database(env.DB);
   const items = await itemsOf(env.DB, order.id);
   const existing = new Set((await shipmentsOf(env.DB, order.id)).map((s) => s.itemId));
-  for (const item of items.filter((i) => !existing.has(i.id))) {
+  const rowOf = (item: OrderItemRow) => ({ orderId: order.id, itemId: item.id, userId: order.userId, trackingNumber: newTrackingNumber(), carrier: item.carrier, serviceId: item.serviceId });
+  const missing = items.filter((i) => !existing.has(i.id));
+  for (let i = 0; i < missing.length; i += SHIPMENT_INSERT_CHUNK) {
+    const chunk = missing.slice(i, i + SHIPMENT_INSERT_CHUNK);
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        await db
-          .insert(shipments)
-          .values({ orderId: order.id, itemId: item.id, userId: order.userId, trackingNumber: newTrackingNumber(), carrier: item.carrier, serviceId: item.serviceId })
-          .onConflictDoNothing({ target: shipments.itemId });
+        await db.insert(shipments).values(chunk.map(rowOf)).onConflictDoNothing({ target: shipments.itemId });
         break;
       } catch (error) {
-        // a tracking number already taken (1 in 10^10): draw another
+        // a tracking number already taken (1 in 10^10): the whole chunk draws again
         if (!String(error).includes('UNIQUE') || attempt === 4) throw error;
       }
     }
   }
   const byItem = new Map(items.map((i) => [i.id, i]));
+  const shared: BookingShared = { contexts: new Map(), points: new Map() };
   for (const shipment of (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending')) {
-    await bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now);
+    await bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now, shared);
   }
   const all = await shipmentsOf(env.DB, order.id);
   if (all.length === items.length && all.every((s) => s.status !== 'pending')) {
@@ -149,8 +158,14 @@ export async function bookShipments(env: OriginBindings, order: OrderRow, now = 
   }
 }
 
+/** what every shipment of one order's booking reads alike, read once */
+type BookingShared = {
+  contexts: Map<string, ReturnType<typeof loadPricingContext>>;
+  points: Map<string, ReturnType<typeof getParcelPoint>>;
+};
+
 /** books one shipment; a refusal or an outage leaves it pending with the reason, for a retry or a cancellation */
-async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow, shipment: ShipmentRow, now: Date) {
+async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow, shipment: ShipmentRow, now: Date, shared: BookingShared) {
   const db = database(env.DB);
   const carrier = carrierByCode(item.carrier);
   const input = JSON.parse(item.shipment) as OrderShipment;
@@ -159,7 +174,8 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
   try {
     if (!carrier) throw new CarrierRefusedError(`Unknown carrier ${item.carrier}`);
     const priced = toShipment({ ...input, complete: true } as unknown as QuoteRequestOutput, { territory: order.territory, language: order.language });
-    const context = await loadPricingContext(env.DB, { currency: priced.currency }, now);
+    if (!shared.contexts.has(priced.currency)) shared.contexts.set(priced.currency, loadPricingContext(env.DB, { currency: priced.currency }, now));
+    const context = await shared.contexts.get(priced.currency)!;
     const booking: Booking = {
       serviceId: item.serviceId,
       shipment: priced,
@@ -172,7 +188,8 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     };
     const booked = await carrier.transport.create(booking, context);
     const pointId = item.deliveryPointId ?? null;
-    const point = pointId ? await getParcelPoint(env.DB, pointId) : null;
+    if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
+    const point = pointId ? await shared.points.get(pointId)! : null;
     const label = labelDataOf({ order, item, shipment: input, quote, row: shipment, booked, point });
     await db
       .update(shipments)
