@@ -29,10 +29,19 @@ const enc = new TextEncoder();
 
 /** HMAC of the key with the session secret: says which key without giving it away */
 export async function sessionFingerprint(apiKey: string, secret: string): Promise<string> {
+  const memoKey = `${secret}\n${apiKey}`;
+  const known = fingerprints.get(memoKey);
+  if (known) return known;
   const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(`session:${apiKey}`)));
-  return [...mac.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const fingerprint = [...mac.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  if (fingerprints.size >= 2_000) fingerprints.clear();
+  fingerprints.set(memoKey, fingerprint);
+  return fingerprint;
 }
+
+/** the fingerprint is a pure function of key and secret: computed once per isolate */
+const fingerprints = new Map<string, string>();
 
 type CookieScope = { hostname: string; https: boolean };
 const attributes = ({ hostname, https }: CookieScope) => ({ path: '/', domain: parentDomain(hostname), secure: https, sameSite: 'Lax' as const });

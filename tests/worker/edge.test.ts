@@ -461,3 +461,14 @@ describe('rate limits', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('the sealed cookie, read again', () => {
+  it('reads a seal it has seen from memory, and still refuses tampered or foreign seals', async () => {
+    const { unsealApiKey } = await import('../../src/edge/auth');
+    const seal = await sealApiKey('memo-key-'.padEnd(40, 'x'), bindings.SESSION_SECRET);
+    expect(await unsealApiKey(seal, bindings.SESSION_SECRET)).toBe('memo-key-'.padEnd(40, 'x'));
+    expect(await unsealApiKey(seal, bindings.SESSION_SECRET)).toBe('memo-key-'.padEnd(40, 'x'));
+    expect(await unsealApiKey(seal, 'another-secret-of-at-least-32-characters!')).toBeNull();
+    expect(await unsealApiKey(`${seal.slice(0, -3)}AAA`, bindings.SESSION_SECRET)).toBeNull();
+  });
+});
