@@ -7,7 +7,10 @@ import { formatNumber } from '../lib/format';
 import { MAX_PACKAGES } from '../lib/quote-defaults';
 import { requestInfo } from '../request';
 import type { PageProps } from './types';
-import { PageMeta } from '../components/content/page-meta';
+import { JsonLd, PageMeta } from '../components/content/page-meta';
+import { siteHosts } from '../components/layout/seo-links';
+import { OPERATOR } from '../lib/company';
+import { CUSTOMER_CARE } from '../lib/contacts';
 
 type BenefitStats = { happyUserRatingCurrent: number; shipmentsLastYearCurrent: number; usersCurrent: number; yearsOfExperienceCurrent: number };
 
@@ -16,11 +19,32 @@ const CARRIERS = ['Balíkovna', 'DPD', 'FedEx', 'GLS', 'PPL', 'TOPTRANS', 'UPS',
 export async function HomePage({ locale }: PageProps<'home'>) {
   const t = translator(locale);
   const { territory } = requestInfo();
-  const [stats, countries] = await Promise.all([apiGetOptional<BenefitStats>('/v1/benefit-stats/info'), quoteCountries()]);
+  const [stats, countries, rating] = await Promise.all([
+    apiGetOptional<BenefitStats>('/v1/benefit-stats/info'),
+    quoteCountries(),
+    apiGetOptional<{ avg: number; total: number }>('/v1/app/aggregate-rating'),
+  ]);
+  const hosts = siteHosts();
+  const site = `${hosts.scheme}://${territory === 'sk' ? hosts.skHost : hosts.czHost}`;
+  const care = CUSTOMER_CARE[territory];
   const n = (v: number) => formatNumber(v, locale);
   return (
     <article className="page home">
       <PageMeta locale={locale} title={t('route.home')} description={t('seo.home')} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: t('app.name'),
+          legalName: OPERATOR.name,
+          url: site,
+          taxID: OPERATOR.ico,
+          vatID: OPERATOR.dic,
+          address: { '@type': 'PostalAddress', streetAddress: OPERATOR.street, addressLocality: OPERATOR.city, postalCode: OPERATOR.zip, addressCountry: OPERATOR.country },
+          contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: care.phone, email: care.email, availableLanguage: ['cs', 'en', 'sk'] }],
+          ...(rating && rating.total > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.avg, ratingCount: rating.total, bestRating: 5, worstRating: 1 } } : {}),
+        }}
+      />
       <section className="hero">
         <h1>{t('home.heroTitle')}</h1>
         <p>{t('home.heroText', { count: CARRIERS.length })}</p>
