@@ -73,6 +73,15 @@ const own: Partial<Record<RouteId, Loader>> = {
   // §2.4 carrier pages, parcel points
   // FAQ, news, careers
   // information and legal pages (Markdown)
+  terms: () => import('./prose').then((m) => m.prosePage('terms')),
+  privacy: () => import('./prose').then((m) => m.prosePage('privacy')),
+  'personal-data': () => import('./prose').then((m) => m.prosePage('personal-data')),
+  'data-processing-agreement': () => import('./prose').then((m) => m.prosePage('data-processing-agreement')),
+  'warranty-terms': () => import('./prose').then((m) => m.prosePage('warranty-terms')),
+  'claims-policy': () => import('./prose').then((m) => m.prosePage('claims-policy')),
+  returns: () => import('./prose').then((m) => m.prosePage('returns')),
+  guidelines: () => import('./prose').then((m) => m.prosePage('guidelines')),
+  'single-information-point': () => import('./prose').then((m) => m.prosePage('single-information-point')),
   // §2.6 business pages
 };
 
