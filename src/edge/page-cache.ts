@@ -9,7 +9,7 @@ import type { Env } from './env';
  * visitor without a session or preferences gets a copy rendered in the last ten minutes.
  *
  * Correct by construction: the key is host + path (language is in the path, territory in
- * the host) + build; only requests whose cookies cannot change the page (none, or just the
+ * the host) + the build's id; only requests whose cookies cannot change the page (none, or just the
  * locale and the anonymous id) read or fill it; only 200 HTML answers without cookies of
  * their own are kept. The copy keeps the CSP nonce it was rendered with, and the answer is
  * sent with that nonce (scripts of the copy would not run otherwise): within the ten
@@ -20,6 +20,8 @@ const HARMLESS_COOKIES = new Set(['locale', 'zslt_anonymous_id']);
 /** pages with forms, personal or live data stay uncached even though they are public */
 const LIVE: ReadonlySet<RouteId> = new Set<RouteId>([
   'home', 'login', 'register', 'tracking', 'contact-form', 'business-get-offer', 'claim', 'change-request', 'reviews',
+  // the business landing lists the latest sales with their age ("5 minutes ago")
+  'business',
 ]);
 
 export const isContentRoute = (id: RouteId) => isIndexable(id) && !LIVE.has(id);
@@ -36,8 +38,12 @@ export function cookiesAllowCaching(cookieHeader: string | undefined): boolean {
 const NONCE_HEADER = 'x-page-cache-nonce';
 const cacheStore = (): Cache | null => (typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default ?? null);
 
+declare const __BUILD_ID__: string | undefined;
+/** the build's own id (waku.config.ts defines it per build), else the configured version */
+const buildId = (c: Context<Env>) => (typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : (c.env.BUILD_VERSION ?? 'dev'));
+
 const keyOf = (c: Context<Env>, url: URL) =>
-  new Request(`https://page-cache.invalid/${encodeURIComponent(c.env.BUILD_VERSION ?? 'dev')}/${url.host}${url.pathname}`);
+  new Request(`https://page-cache.invalid/${encodeURIComponent(buildId(c))}/${encodeURIComponent(c.env.BUILD_VERSION ?? 'dev')}/${url.host}${url.pathname}`);
 
 /** the page from the cache, or rendered by `next()` and kept for the next visitor */
 export async function withPageCache(c: Context<Env>, next: Next, url: URL): Promise<Response | undefined> {

@@ -83,6 +83,28 @@ const own: Partial<Record<RouteId, Loader>> = {
   guidelines: () => import('./prose').then((m) => m.prosePage('guidelines')),
   'single-information-point': () => import('./prose').then((m) => m.prosePage('single-information-point')),
   // §2.6 business pages
+  business: () => import('./business/landing').then((m) => m.BusinessLandingPage),
+  'business-domestic': () => import('./business/prose').then((m) => m.BusinessDomesticPage),
+  'business-international': () => import('./business/prose').then((m) => m.BusinessInternationalPage),
+  'business-carriers': () => import('./business/prose').then((m) => m.BusinessCarriersPage),
+  'business-integrations': () => import('./business/prose').then((m) => m.BusinessIntegrationsPage),
+  'business-shipment-manager': () => import('./business/prose').then((m) => m.BusinessShipmentManagerPage),
+  'business-about': () => import('./business/prose').then((m) => m.BusinessAboutPage),
+  'business-agencies': () => import('./business/prose').then((m) => m.BusinessAgenciesPage),
+  'business-eshops': () => import('./business/prose').then((m) => m.BusinessEshopsPage),
+  'business-small': () => import('./business/prose').then((m) => m.BusinessSmallPage),
+  'business-self-employed': () => import('./business/prose').then((m) => m.BusinessSelfEmployedPage),
+  'business-parcel-points': () => import('./business/prose').then((m) => m.BusinessParcelPointsPage),
+  'business-integration-base-com': () => import('./business/prose').then((m) => m.IntegrationBaseComPage),
+  'business-integration-eshop-rychle': () => import('./business/prose').then((m) => m.IntegrationEshopRychlePage),
+  'business-integration-prestashop': () => import('./business/prose').then((m) => m.IntegrationPrestashopPage),
+  'business-integration-shopify': () => import('./business/prose').then((m) => m.IntegrationShopifyPage),
+  'business-integration-shoptet': () => import('./business/prose').then((m) => m.IntegrationShoptetPage),
+  'business-integration-upgates': () => import('./business/prose').then((m) => m.IntegrationUpgatesPage),
+  'business-integration-webareal': () => import('./business/prose').then((m) => m.IntegrationWebarealPage),
+  'business-integration-woocommerce': () => import('./business/prose').then((m) => m.IntegrationWoocommercePage),
+  integrations: () => import('./business/prose').then((m) => m.IntegrationsPage),
+  'integrations-shoptet': () => import('./business/prose').then((m) => m.IntegrationsShoptetPage),
 };
 
 export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>

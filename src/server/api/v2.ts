@@ -5,6 +5,7 @@ import { invoiceListApi } from './billing';
 import { issuesApi } from './claims';
 import { carrierTimeWindows } from './pickups';
 import { quote } from './quote';
+import { recentSalesApi } from './recent-sales';
 
 /** v2 routers, one per area, mounted here. */
 export const v2 = new Hono<OriginEnv>();
@@ -15,3 +16,4 @@ v2.route('/user', userV2);
 v2.route('/user/invoice', invoiceListApi);
 v2.route('/quote', quote);
 v2.route('/issues', issuesApi);
+v2.route('/recent-sales', recentSalesApi);
