@@ -73,6 +73,18 @@ const own: Partial<Record<RouteId, Loader>> = {
   // §2.4 carrier pages, parcel points
   // FAQ, news, careers
   // information and legal pages (Markdown)
+  'how-to-send': () => import('./prose').then((m) => m.prosePage('how-to-send')),
+  packaging: () => import('./prose').then((m) => m.prosePage('packaging')),
+  tyres: () => import('./prose').then((m) => m.prosePage('tyres')),
+  'tyre-packaging': () => import('./prose').then((m) => m.prosePage('tyre-packaging')),
+  'prohibited-items': () => import('./prose').then((m) => m.prosePage('prohibited-items')),
+  'cash-on-delivery': () => import('./prose').then((m) => m.prosePage('cash-on-delivery')),
+  about: () => import('./prose').then((m) => m.prosePage('about')),
+  webinar: () => import('./prose').then((m) => m.prosePage('webinar')),
+  'pay-later': () => import('./prose').then((m) => m.prosePage('pay-later')),
+  'dpd-abroad': () => import('./prose').then((m) => m.prosePage('dpd-abroad')),
+  'ppl-affordable': () => import('./prose').then((m) => m.prosePage('ppl-affordable')),
+  contact: () => import('./contact').then((m) => m.ContactInfoPage),
   terms: () => import('./prose').then((m) => m.prosePage('terms')),
   privacy: () => import('./prose').then((m) => m.prosePage('privacy')),
   'personal-data': () => import('./prose').then((m) => m.prosePage('personal-data')),

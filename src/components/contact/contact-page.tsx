@@ -3,26 +3,13 @@ import { pickMessages, translator, type MessageId } from '../../i18n';
 import { CUSTOMER_CARE } from '../../lib/contacts';
 import type { ContactForm as FormKind, ContactTopic } from '../../lib/schemas/contact';
 import { isWithinWorkingHours } from '../../lib/working-hours';
-import { honoContext, requestInfo } from '../../request';
 import { href, type Locale } from '../../routes';
-import { teamAddresses } from '../../server/contact/routing';
 import { MessagesProvider } from '../i18n/client';
 import { linkLocale } from '../layout/layouts';
 import { ContactForm } from './contact-form';
+import { addresses } from './contact-info-teams';
 import { LineStatus } from './line-status';
 import { PageMeta } from '../content/page-meta';
-
-/** the team addresses as configured for the origin (same defaults as the API's routing) */
-export function addresses() {
-  const { territory } = requestInfo();
-  let env: Parameters<typeof teamAddresses>[0] = {};
-  try {
-    env = honoContext().env;
-  } catch {
-    // rendered outside a request (build): the defaults
-  }
-  return { territory, teams: teamAddresses(env, territory) };
-}
 
 function Mail({ to }: { to: string }) {
   return <a href={`mailto:${to}`}>{to}</a>;

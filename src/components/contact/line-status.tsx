@@ -10,6 +10,16 @@ import { useT } from '../i18n/client';
  */
 export function LineStatus({ open: rendered }: { open: boolean }) {
   const t = useT();
+  const open = useLineOpen(rendered);
+  return (
+    <span className={`contact-line ${open ? 'is-open' : 'is-closed'}`} data-testid="line-status" data-open={open}>
+      {t(open ? 'contact.lineOpen' : 'contact.lineClosed')}
+    </span>
+  );
+}
+
+/** the server's answer first, then the browser's own check on mount and every minute */
+export function useLineOpen(rendered: boolean): boolean {
   const [open, setOpen] = useState(rendered);
   useEffect(() => {
     const check = () => setOpen(isWithinWorkingHours(new Date()));
@@ -17,9 +27,5 @@ export function LineStatus({ open: rendered }: { open: boolean }) {
     const timer = setInterval(check, 60_000);
     return () => clearInterval(timer);
   }, []);
-  return (
-    <span className={`contact-line ${open ? 'is-open' : 'is-closed'}`} data-testid="line-status" data-open={open}>
-      {t(open ? 'contact.lineOpen' : 'contact.lineClosed')}
-    </span>
-  );
+  return open;
 }
