@@ -70,6 +70,20 @@ const own: Partial<Record<RouteId, Loader>> = {
   'activate-contract': () => import('./client/business').then((m) => m.ActivateContractPage),
   'klient-import': () => import('./client/import').then((m) => m.ImportPage),
   // §2.5 price lists
+  'price-lists': () => import('./price-lists').then((m) => m.PriceListsPage),
+  'price-list-europe': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-asia': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-africa': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-north-america': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-south-america': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-oceania': () => import('./price-lists').then((m) => m.ContinentPriceListPage),
+  'price-list-abroad': () => import('./price-lists').then((m) => m.AbroadPriceListPage),
+  'price-list-import': () => import('./price-lists').then((m) => m.AbroadPriceListPage),
+  'price-list-domestic': () => import('./price-lists').then((m) => m.DomesticPriceListPage),
+  'price-list-cod': () => import('./price-lists').then((m) => m.CodPriceListPage),
+  'price-list-country': () => import('./price-lists').then((m) => m.CountryPriceListPage),
+  'price-list-route': () => import('./price-lists').then((m) => m.RoutePriceListPage),
+  'price-list-route-carrier': () => import('./price-lists').then((m) => m.RoutePriceListPage),
   // §2.4 carrier pages, parcel points
   // FAQ, news, careers
   // information and legal pages (Markdown)

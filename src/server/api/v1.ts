@@ -21,6 +21,7 @@ import { maps } from './maps';
 import { parcelPoints } from './parcel-points';
 import { pickups } from './pickups';
 import { rates } from './rates';
+import { priceListsApi } from './price-lists';
 import { user } from './user';
 
 /** v1 routers, one per area, mounted here. */
@@ -63,3 +64,4 @@ v1.route('/pickups', pickupOrdersApi);
 v1.route('/pickup-places', pickupPlacesApi);
 v1.route('/contracts', contractsApi);
 v1.route('/rates', rates);
+v1.route('/price-lists', priceListsApi);
