@@ -169,7 +169,8 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
 
   const route = c.req.method === 'GET' && path === url.pathname ? matchRoute(path) : null;
   // content pages: one shared copy for visitors whose cookies cannot change the page (page-cache.ts)
-  const shared = route !== null && isContentRoute(route.id) && apiKey === null && cookiesAllowCaching(c.req.header('cookie'));
+  // (a query string can change a page: promotions, searches; those render afresh)
+  const shared = route !== null && isContentRoute(route.id) && apiKey === null && url.search === '' && cookiesAllowCaching(c.req.header('cookie'));
   if (shared) {
     const hit = await withPageCache(c, next, url);
     if (hit) c.res = hit;

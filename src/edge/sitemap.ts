@@ -22,7 +22,8 @@ export async function seoFile(c: Context<Env>, url: URL): Promise<Response | nul
   }
   if (url.pathname === '/sitemap.xml') {
     const params = await sitemapParams((path) => publicList(c, path));
-    return new Response(sitemapXml(sitemapUrls(hosts, params, SEO_SLUGS)), {
+    const host = url.host === hosts.skHost ? hosts.skHost : hosts.czHost;
+    return new Response(sitemapXml(sitemapUrls(hosts, params, SEO_SLUGS, host)), {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   }

@@ -1,14 +1,24 @@
+import { countrySlug, PRICE_LIST_COUNTRY_CODES, translateCountrySlug } from './country-slugs';
 import type { RouteId } from '../routes';
 import type { SlugTranslator } from './seo';
 
 /** routes whose slug is itself translated: how to name the same page in another language */
-export const SEO_SLUGS: Partial<Record<RouteId, SlugTranslator>> = {};
+export const SEO_SLUGS: Partial<Record<RouteId, SlugTranslator>> = {
+  'price-list-country': (locale, { slug }) => {
+    const translated = slug ? translateCountrySlug(slug, locale) : null;
+    return translated ? { slug: translated } : null;
+  },
+};
 
 type PageWithParams = { id: RouteId; params: Record<string, string> };
 type ListLoader = <T>(path: `/${string}`) => Promise<T | null>;
 
+/** every country price page, both directions (named by their Czech slug; SEO_SLUGS gives the others) */
+export const countryPages = (): PageWithParams[] =>
+  PRICE_LIST_COUNTRY_CODES.flatMap((code) => (['to', 'from'] as const).map((direction) => ({ id: 'price-list-country' as const, params: { slug: countrySlug(code, direction, 'cs') } })));
+
 /** the pages with parameters the sitemap lists: country price pages, FAQ categories, news, careers */
 export async function sitemapParams(load: ListLoader): Promise<PageWithParams[]> {
   void load;
-  return [];
+  return countryPages();
 }

@@ -25,16 +25,21 @@ const fill = (pattern: string, params: Record<string, string>) => pattern.replac
 /** the locales a route has a path in (Slovak only where the table gives one) */
 export const localesOf = (id: RouteId): Locale[] => (['cs', 'en', 'sk'] as const).filter((l) => l !== 'sk' || 'sk' in routes[id]);
 
-const hostOf = (locale: Locale, hosts: Hosts) => (locale === 'sk' ? hosts.skHost : hosts.czHost);
-export const absolute = (locale: Locale, path: string, hosts: Hosts) => `${hosts.scheme}://${hostOf(locale, hosts)}${path}`;
+/**
+ * Where a language version of a page lives: on the host being read (its territory sets the
+ * origin country and currency of the prices), except English, which only the Czech host serves
+ * (spec §2.8: /en/* on the Slovak host redirects there).
+ */
+const hostOf = (locale: Locale, hosts: Hosts, host: string) => (locale === 'en' ? hosts.czHost : host);
+export const absolute = (locale: Locale, path: string, hosts: Hosts, host = hosts.czHost) => `${hosts.scheme}://${hostOf(locale, hosts, host)}${path}`;
 
 export type Alternate = { hreflang: string; href: string };
 
 /** the same page in every language of its route, plus x-default (Czech); [] for unknown paths */
-export function alternatesOf(id: RouteId, params: Record<string, string>, hosts: Hosts, slugFor?: SlugTranslator): Alternate[] {
+export function alternatesOf(id: RouteId, params: Record<string, string>, hosts: Hosts, slugFor?: SlugTranslator, host = hosts.czHost): Alternate[] {
   const list = localesOf(id).flatMap((locale) => {
     const p = slugFor ? slugFor(locale, params) : params;
-    return p ? [{ hreflang: HREFLANG[locale], href: absolute(locale, fill(patternOf(id, locale), p), hosts) }] : [];
+    return p ? [{ hreflang: HREFLANG[locale], href: absolute(locale, fill(patternOf(id, locale), p), hosts, host) }] : [];
   });
   const cs = list.find((a) => a.hreflang === 'cs');
   return cs ? [...list, { hreflang: 'x-default', href: cs.href }] : list;
@@ -48,23 +53,25 @@ export function seoOf(pathname: string, host: string, hosts: Hosts, slugs: Parti
   const m = matchRoute(pathname);
   if (!m) return null;
   const canonical = `${hosts.scheme}://${host}${pathname}`;
-  return { id: m.id, locale: m.locale, canonical, alternates: isIndexable(m.id) ? alternatesOf(m.id, m.params, hosts, slugs[m.id]) : [] };
+  return { id: m.id, locale: m.locale, canonical, alternates: isIndexable(m.id) ? alternatesOf(m.id, m.params, hosts, slugs[m.id], host) : [] };
 }
 
 export type SitemapUrl = { loc: string; alternates: Alternate[] };
 
 /**
- * Every indexable page in every language: the parameterless routes of the table, plus the
- * pages with parameters the caller lists (country price pages, FAQ categories, news, careers).
+ * Every indexable page of one host in every language: the parameterless routes of the table,
+ * plus the pages with parameters the caller lists (country price pages, FAQ categories, news,
+ * careers). English addresses are the Czech host's.
  */
-export function sitemapUrls(hosts: Hosts, withParams: { id: RouteId; params: Record<string, string> }[] = [], slugs: Partial<Record<RouteId, SlugTranslator>> = {}): SitemapUrl[] {
+export function sitemapUrls(hosts: Hosts, withParams: { id: RouteId; params: Record<string, string> }[] = [], slugs: Partial<Record<RouteId, SlugTranslator>> = {}, host = hosts.czHost): SitemapUrl[] {
   const pages = [
     ...routeIds.filter((id) => isIndexable(id) && !patternOf(id, 'cs').includes('[')).map((id) => ({ id, params: {} as Record<string, string> })),
     ...withParams.filter((p) => isIndexable(p.id)),
   ];
   return pages.flatMap(({ id, params }) => {
-    const alternates = alternatesOf(id, params, hosts, slugs[id]);
-    return alternates.filter((a) => a.hreflang !== 'x-default').map((a) => ({ loc: a.href, alternates }));
+    const alternates = alternatesOf(id, params, hosts, slugs[id], host);
+    // a host lists its own addresses (the English ones only on the Czech host)
+    return alternates.filter((a) => a.hreflang !== 'x-default' && new URL(a.href).host === host).map((a) => ({ loc: a.href, alternates }));
   });
 }
 

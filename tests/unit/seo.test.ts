@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseCountrySlug } from '../../src/lib/country-slugs';
 import { alternatesOf, isIndexable, robotsTxt, seoOf, sitemapUrls, sitemapXml } from '../../src/lib/seo';
+import { countryPages, SEO_SLUGS } from '../../src/lib/seo-slugs';
 import { matchRoute, patternOf, routeIds, routes } from '../../src/routes';
 
 const hosts = { scheme: 'https', czHost: 'www.example.cz', skHost: 'www.example.sk' };
@@ -13,7 +15,7 @@ describe('sitemap', () => {
     for (const id of paramless.filter(isIndexable)) {
       expect(locs.has(`https://www.example.cz${patternOf(id, 'cs')}`), id).toBe(true);
       expect(locs.has(`https://www.example.cz${patternOf(id, 'en')}`), id).toBe(true);
-      if ('sk' in routes[id]) expect(locs.has(`https://www.example.sk${patternOf(id, 'sk')}`), id).toBe(true);
+      if ('sk' in routes[id]) expect(locs.has(`https://www.example.cz${patternOf(id, 'sk')}`), id).toBe(true);
     }
   });
 
@@ -53,15 +55,40 @@ describe('hreflang alternates', () => {
     }
   });
 
-  it('x-default is the Czech page; Slovak price lists live on the Slovak host', () => {
-    const alts = alternatesOf('price-list-europe', {}, hosts);
-    expect(alts.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.example.cz/ceniky/evropa');
-    expect(alts.find((a) => a.hreflang === 'sk')?.href).toBe('https://www.example.sk/cenniky/europa');
+  it('x-default is the Czech page; languages stay on the host read (its territory), English is the Czech host\'s', () => {
+    const cz = alternatesOf('price-list-europe', {}, hosts);
+    expect(cz.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.example.cz/ceniky/evropa');
+    expect(cz.find((a) => a.hreflang === 'sk')?.href).toBe('https://www.example.cz/cenniky/europa');
+    const sk = alternatesOf('price-list-europe', {}, hosts, undefined, 'www.example.sk');
+    expect(sk.map((a) => a.href)).toEqual(['https://www.example.sk/ceniky/evropa', 'https://www.example.cz/en/services/europe', 'https://www.example.sk/cenniky/europa', 'https://www.example.sk/ceniky/evropa']);
+  });
+
+  it('the Slovak host\'s sitemap lists its own addresses only', () => {
+    const urls = sitemapUrls(hosts, [], {}, 'www.example.sk');
+    expect(urls.every((u) => u.loc.startsWith('https://www.example.sk/'))).toBe(true);
+    expect(urls.map((u) => u.loc)).toContain('https://www.example.sk/cenniky/europa');
   });
 
   it('private pages get a canonical address but no alternates; unknown paths nothing', () => {
     expect(seoOf('/klient/prehled', 'www.example.cz', hosts)).toMatchObject({ canonical: 'https://www.example.cz/klient/prehled', alternates: [] });
     expect(seoOf('/no/such/page/here', 'www.example.cz', hosts)).toBeNull();
+  });
+});
+
+describe('country price pages', () => {
+  it('are all in the sitemap, each language with its own slug for the same country and direction', () => {
+    const pages = countryPages();
+    const urls = sitemapUrls(hosts, pages, SEO_SLUGS);
+    expect(urls.length).toBeGreaterThanOrEqual(pages.length * 3);
+    const de = alternatesOf('price-list-country', { slug: 'balik-do-nemecka' }, hosts, SEO_SLUGS['price-list-country']);
+    expect(de.map((a) => new URL(a.href).pathname)).toEqual(['/ceniky/balik-do-nemecka', '/en/services/package-to-germany', '/cenniky/balik-do-nemecka', '/ceniky/balik-do-nemecka']);
+    for (const { params } of pages) {
+      const cs = parseCountrySlug(params.slug!, 'cs')!;
+      for (const a of alternatesOf('price-list-country', params, hosts, SEO_SLUGS['price-list-country'])) {
+        const m = matchRoute(new URL(a.href).pathname)!;
+        expect(parseCountrySlug(m.params.slug!, m.locale), a.href).toEqual(cs);
+      }
+    }
   });
 });
 

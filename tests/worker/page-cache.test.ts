@@ -69,6 +69,16 @@ describe('the edge cache of content pages', () => {
     }
   });
 
+  it('renders afresh for an address with a query (a promotion, a search)', async () => {
+    fresh();
+    await fetchEdge('/ceniky/balik-do-nemecka');
+    const before = renders;
+    const promo = await fetchEdge('/ceniky/balik-do-nemecka?cena=199');
+    expect(renders).toBe(before + 1);
+    expect(promo.res.headers.get('x-page-cache')).toBeNull();
+    expect((await fetchEdge('/ceniky/balik-do-nemecka')).res.headers.get('x-page-cache')).toBe('HIT');
+  });
+
   it('never keeps a 404, nor pages with forms or personal data', async () => {
     fresh();
     const before = renders;
