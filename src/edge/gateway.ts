@@ -18,6 +18,9 @@ const CACHEABLE: Record<string, readonly string[]> = {
   '/api/v1/app/aggregate-rating': [],
   '/api/v1/app/pricelist-rating': ['country'],
   '/api/v1/benefit-stats/info': [],
+  '/api/v1/page/faq': ['get_all', 'id', 'q'],
+  '/api/v1/page/news': ['page'],
+  '/api/v1/page/careers': [],
 };
 /** longer keys (a huge parameter value) are not cached at all */
 export const MAX_CACHE_KEY_LENGTH = 256;

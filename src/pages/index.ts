@@ -86,6 +86,13 @@ const own: Partial<Record<RouteId, Loader>> = {
   'price-list-route-carrier': () => import('./price-lists').then((m) => m.RoutePriceListPage),
   // §2.4 carrier pages, parcel points
   // FAQ, news, careers
+  faq: () => import('./faq').then((m) => m.FaqPage),
+  'faq-category': () => import('./faq').then((m) => m.FaqCategoryPage),
+  'faq-search': () => import('./faq').then((m) => m.FaqSearchPage),
+  news: () => import('./news').then((m) => m.NewsPage),
+  'news-detail': () => import('./news').then((m) => m.NewsDetailPage),
+  career: () => import('./news').then((m) => m.CareerPage),
+  'career-detail': () => import('./news').then((m) => m.CareerDetailPage),
   // information and legal pages (Markdown)
   'how-to-send': () => import('./prose').then((m) => m.prosePage('how-to-send')),
   packaging: () => import('./prose').then((m) => m.prosePage('packaging')),

@@ -746,3 +746,4 @@ export * from './schema-addresses';
 export * from './schema-billing';
 export * from './schema-business';
 export * from './schema-shipments';
+export * from './schema-content';

@@ -1,6 +1,8 @@
 export { demoAccountStatements, DEMO_ACCOUNTS } from './seed/accounts';
 import { contentSeedStatements } from './seed/content';
 import { countrySeedStatements } from './seed/countries';
+import { faqSeedStatements } from './seed/faq';
+import { newsSeedStatements } from './seed/news';
 import { orderSeedStatements } from './seed/orders';
 import { ratingSeedStatements } from './seed/ratings';
 import { shippingSeedStatements } from './seed/shipping';
@@ -12,4 +14,6 @@ export const seedStatements = (): string[] => [
   ...ratingSeedStatements(),
   ...shippingSeedStatements(),
   ...orderSeedStatements(),
+  ...faqSeedStatements(),
+  ...newsSeedStatements(),
 ];
