@@ -19,6 +19,26 @@ export const countryPages = (): PageWithParams[] =>
 
 /** the pages with parameters the sitemap lists: country price pages, FAQ categories, news, careers */
 export async function sitemapParams(load: ListLoader): Promise<PageWithParams[]> {
-  void load;
-  return countryPages();
+  const [faq, careers, news] = await Promise.all([
+    load<{ categories: { id: number | string }[] }>('/v1/page/faq'),
+    load<{ id: number | string }[]>('/v1/page/careers'),
+    allNews(load),
+  ]);
+  return [
+    ...countryPages(),
+    ...(faq?.categories ?? []).map((c) => ({ id: 'faq-category' as const, params: { id: String(c.id) } })),
+    ...news.map((token) => ({ id: 'news-detail' as const, params: { token } })),
+    ...(careers ?? []).map((c) => ({ id: 'career-detail' as const, params: { id: String(c.id) } })),
+  ];
+}
+
+/** every article's token, page by page (at most 50 pages) */
+async function allNews(load: ListLoader): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const list = await load<{ items: { token: string }[]; pages: number }>(`/v1/page/news?page=${page}`);
+    tokens.push(...(list?.items ?? []).map((n) => n.token));
+    if (!list || page >= list.pages) break;
+  }
+  return tokens;
 }

@@ -111,5 +111,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`<loc>http://${bindings.CZ_HOST}/obchodni-podminky</loc>`);
     expect(text).toContain(`hreflang="en" href="http://${bindings.CZ_HOST}/en/obchodni-podminky"`);
     expect(text).not.toContain('/klient/');
+    // pages with parameters from D1 and the country pages
+    expect(text).toContain(`<loc>http://${bindings.CZ_HOST}/ceniky/balik-do-nemecka</loc>`);
+    expect(text).toContain(`hreflang="en" href="http://${bindings.CZ_HOST}/en/services/package-to-germany"`);
+    expect(text).toMatch(/\/casto-kladene-otazky\/kategorie\/\d+<\/loc>/);
+    expect(text).toMatch(/\/novinky\/[\w-]+<\/loc>/);
+    expect(text).toMatch(/\/en\/career\/\d+<\/loc>/);
   });
 });
