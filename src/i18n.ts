@@ -26,13 +26,14 @@ import contentEn from '../translations/areas/content.en.json';
 import bizpagesCs from '../translations/areas/bizpages.cs.json';
 import bizpagesEn from '../translations/areas/bizpages.en.json';
 import pricesSk from '../translations/areas/prices.sk.json';
+import carriersSk from '../translations/areas/carriers.sk.json';
 import seoCs from '../translations/areas/seo.cs.json';
 import seoEn from '../translations/areas/seo.en.json';
 
 /**
  * The main catalogues plus one file per area of the client section (translations/areas/
  * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each. The
- * price lists also have Slovak texts (their /cenniky pages are Slovak).
+ * price lists and the parcel-point price pages also have Slovak texts (their /cenniky pages are Slovak).
  */
 const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs, ...pricesCs, ...carriersCs, ...faqCs, ...contentCs, ...bizpagesCs, ...seoCs };
 const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn, ...pricesEn, ...carriersEn, ...faqEn, ...contentEn, ...bizpagesEn, ...seoEn };
@@ -45,7 +46,7 @@ export type IntlLocale = 'cs' | 'en' | 'sk' | 'es';
 const catalogs: Record<IntlLocale, Messages> = {
   cs: csAll,
   en: { ...csAll, ...enAll },
-  sk: { ...csAll, ...sk, ...pricesSk },
+  sk: { ...csAll, ...sk, ...pricesSk, ...carriersSk },
   es: { ...csAll, ...es },
 };
 

@@ -85,6 +85,18 @@ const own: Partial<Record<RouteId, Loader>> = {
   'price-list-route': () => import('./price-lists').then((m) => m.RoutePriceListPage),
   'price-list-route-carrier': () => import('./price-lists').then((m) => m.RoutePriceListPage),
   // §2.4 carrier pages, parcel points
+  'carrier-balikovna': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-dpd': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-fedex': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-gls': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-one-by-allegro': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-ppl': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-toptrans': () => import('./carriers').then((m) => m.CarrierPage),
+  'carrier-ups': () => import('./carriers').then((m) => m.CarrierPage),
+  'drop-off-points': () => import('./parcel-points').then((m) => m.ParcelPointsPage),
+  'parcel-points-map': () => import('./parcel-points').then((m) => m.ParcelPointsPage),
+  'price-list-collection-points': () => import('./parcel-points').then((m) => m.ParcelPointPricesPage),
+  'price-list-delivery-points': () => import('./parcel-points').then((m) => m.ParcelPointPricesPage),
   // FAQ, news, careers
   faq: () => import('./faq').then((m) => m.FaqPage),
   'faq-category': () => import('./faq').then((m) => m.FaqCategoryPage),

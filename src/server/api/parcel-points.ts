@@ -5,7 +5,8 @@ import { notFound, validationError } from '../http/errors';
 import { readQuery } from '../http/validate';
 import { bboxCentre, type LatLng } from '../maps/geo';
 import { placeByName, placeByZip, type Place } from '../maps/places';
-import { getParcelPoint, searchParcelPointsInBox, searchParcelPointsNear } from '../services/parcel-points';
+import { findParcelPoints, getParcelPoint, searchParcelPointsInBox, searchParcelPointsNear } from '../services/parcel-points';
+import { ParcelPointFindQuerySchema } from '../../lib/schemas/carriers';
 
 const placeRef = (p: Place) => ({ id: p.id, title: p.title, city: p.city, zip: p.zip, country: p.country });
 
@@ -32,6 +33,24 @@ export const parcelPoints = new Hono<OriginEnv>()
     const { origin, place } = originOf(q);
     const points = await searchParcelPointsNear(c.env.DB, origin, { ...filter, radius: q.radius });
     return c.json({ data: { points, origin, place: place && placeRef(place) } });
+  })
+  /**
+   * The parcel-point pages' search: `q` a PSČ (`602 00`, `60200`) or a town (diacritics and case
+   * ignored), optional `carrier`, `service` (all must hold), `collection`, `country`, `limit`.
+   * → { data: { points (nearest to the town's centre first), origin, place } }; an unknown PSČ or town fails on `q`.
+   */
+  .get('/find', async (c) => {
+    const q = readQuery(c, ParcelPointFindQuerySchema);
+    const isZip = /^\d{3} ?\d{2}$/.test(q.q);
+    const countries = q.country ? [q.country] : undefined;
+    const place = isZip ? placeByZip(q.q, { countries }) : placeByName(q.q, { countries });
+    if (!place) {
+      const code = isZip ? 'validation.unknown_zip' : 'validation.unknown_city';
+      throw validationError([{ field: 'q', code, message: code }]);
+    }
+    const origin = { lat: place.lat, lng: place.lng };
+    const points = await findParcelPoints(c.env.DB, origin, { carriers: q.carrier, services: q.service, collectionOnly: q.collection, limit: q.limit });
+    return c.json({ data: { points, origin, place: placeRef(place) } });
   })
   .get('/detail', async (c) => {
     const { id } = readQuery(c, ParcelPointDetailQuerySchema);

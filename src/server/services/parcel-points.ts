@@ -1,4 +1,5 @@
 import type { ParcelPointKind } from '../../lib/schemas/shipping-data';
+import type { ParcelPointServiceFilter } from '../../lib/schemas/carriers';
 import { PARCEL_POINT_CARRIERS, type ParcelPoint, type ParcelPointCarrier } from '../../lib/types/quote';
 import { bboxAround, haversineMetres, type BBox, type LatLng } from '../maps/geo';
 import { nearestInBox, pointById, type ParcelPointRow } from '../db/repositories/parcel-points';
@@ -144,4 +145,37 @@ export async function getParcelPoint(db: D1Database, id: string): Promise<Parcel
   const row = await pointById(db, id);
   const record = row && fromRow(row);
   return record ? toParcelPoint(record, null) : null;
+}
+
+const SERVICE_OF: Record<ParcelPointServiceFilter, keyof ParcelPoint['services']> = {
+  card_payment: 'cardPayment',
+  wheelchair_access: 'wheelchairAccess',
+  no_lunch_break: 'noLunchBreak',
+  open_saturday: 'openSaturday',
+  open_sunday: 'openSunday',
+};
+
+/** how many points of a box are read when services filter them after the query (they follow from stored JSON) */
+const SERVICE_SCAN_LIMIT = 500;
+
+/**
+ * Points nearest to `origin` that offer every one of `services` (besides the filter's
+ * networks and collection flag), at most `limit`; the search widens through NEAR_SEARCH_RADII_M.
+ */
+export async function findParcelPoints(
+  db: D1Database,
+  origin: LatLng,
+  options: ParcelPointFilter & { services?: readonly ParcelPointServiceFilter[]; limit: number },
+): Promise<ParcelPoint[]> {
+  const wanted = (options.services ?? []).map((s) => SERVICE_OF[s]);
+  const scan = wanted.length > 0 ? SERVICE_SCAN_LIMIT : options.limit;
+  let found: ParcelPoint[] = [];
+  for (const radius of NEAR_SEARCH_RADII_M) {
+    found = byDistanceFrom(origin, await pointsInBox(db, bboxAround(origin, radius), origin, { ...options, limit: scan }))
+      .filter((f) => f.distance <= radius)
+      .map((f) => toParcelPoint(f.record, f.distance))
+      .filter((point) => wanted.every((service) => point.services[service]));
+    if (found.length >= options.limit) break;
+  }
+  return found.slice(0, options.limit);
 }
