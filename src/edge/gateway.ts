@@ -21,6 +21,7 @@ const CACHEABLE: Record<string, readonly string[]> = {
   '/api/v1/page/faq': ['get_all', 'id', 'q'],
   '/api/v1/page/news': ['page'],
   '/api/v1/page/careers': [],
+  '/api/v1/carriers/parcel-point-prices': ['side'],
 };
 /** longer keys (a huge parameter value) are not cached at all */
 export const MAX_CACHE_KEY_LENGTH = 256;

@@ -20,7 +20,8 @@ export type RateLimitBindings = Partial<Record<(typeof RATE_LIMITS)[RateLimitCla
 const EXPENSIVE = [
   /^\/api\/v2\/quote\/(find|find\/stream|detail)$/,
   /^\/api\/v1\/rates\/[^/]+$/,
-  /^\/api\/v1\/parcelpoints\/search$/,
+  /^\/api\/v1\/parcelpoints\/(search|find)$/,
+  /^\/api\/v1\/carriers\/parcel-point-prices$/,
   /^\/api\/v1\/maps\/(suggest|rgeocode)$/,
   /^\/api\/v1\/import\/price$/,
 ];
