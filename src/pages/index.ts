@@ -7,9 +7,9 @@ type Loader = () => Promise<PageComponent<any>>;
 /**
  * route id → its page module, loaded on demand: each page is its own server chunk, so the
  * client components it uses form their own client chunk (the home page does not ship the
- * configurator's forms). Routes without a page of their own yet show InfoPage.
+ * configurator's forms). Every route id must have one (the type says so).
  */
-const own: Partial<Record<RouteId, Loader>> = {
+const own: Record<RouteId, Loader> = {
   home: () => import('./home').then((m) => m.HomePage),
   'configurator-carrier': () => import('./configurator/carrier').then((m) => m.CarrierStepPage),
   cart: () => import('./cart').then((m) => m.CartPage),
@@ -152,7 +152,6 @@ const own: Partial<Record<RouteId, Loader>> = {
   'integrations-shoptet': () => import('./business/prose').then((m) => m.IntegrationsShoptetPage),
 };
 
-export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> =>
-  (await (own[id] ?? (() => import('./info-page').then((m) => m.InfoPage)))()) as FunctionComponent<any>;
+export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> => (await own[id]()) as FunctionComponent<any>;
 
 export { NotFoundPage } from './not-found';
