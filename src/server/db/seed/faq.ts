@@ -64,9 +64,9 @@ const QUESTIONS: Question[] = [
     question_cs: 'Kolik balíků můžu poslat v jedné objednávce?',
     question_en: 'How many parcels can I send in one order?',
     answer_cs:
-      'Jedna zásilka může mít až 10 balíků se stejným odesílatelem i příjemcem (vícekusová zásilka). Do košíku můžete přidat libovolně mnoho zásilek k různým příjemcům a zaplatit je najednou. Některé služby výdejních míst berou jen jeden balík (PPL Parcel Smart, One by Allegro Box) nebo nejvýše pět (DPD Pickup, GLS ParcelShop); takové služby vám nabídka u vícekusové zásilky sama nenabídne.',
+      'Jedna zásilka může mít až 10 balíků se stejným odesílatelem i příjemcem (vícekusová zásilka). Do košíku můžete přidat až 100 zásilek k různým příjemcům a zaplatit je najednou jednou objednávkou. Některé služby výdejních míst berou jen jeden balík (PPL Parcel Smart, One by Allegro Box) nebo nejvýše pět (DPD Pickup, GLS ParcelShop); takové služby vám nabídka u vícekusové zásilky sama nenabídne.',
     answer_en:
-      'One shipment can have up to 10 parcels with the same sender and recipient (a multi-parcel shipment). You can put as many shipments to different recipients in the cart as you like and pay for them at once. Some parcel-point services take only one parcel (PPL Parcel Smart, One by Allegro Box) or at most five (DPD Pickup, GLS ParcelShop); the offer leaves them out for a larger shipment.',
+      'One shipment can have up to 10 parcels with the same sender and recipient (a multi-parcel shipment). You can put up to 100 shipments to different recipients in the cart and pay for them at once in one order. Some parcel-point services take only one parcel (PPL Parcel Smart, One by Allegro Box) or at most five (DPD Pickup, GLS ParcelShop); the offer leaves them out for a larger shipment.',
   },
   // 2 packing, weight and size
   {
