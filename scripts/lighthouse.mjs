@@ -16,7 +16,8 @@ export async function lighthouseScores(base, pages = LIGHTHOUSE_PAGES) {
   try {
     for (const page of pages) {
       // the mobile preset is Lighthouse's default (Moto G Power emulation, simulated slow 4G)
-      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      // the locale cookie: Chromium asks for English, which would send / to /en
+      const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { cookie: 'locale=cs' }, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const c = result.lhr.categories;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const failed = Object.values(result.lhr.audits)

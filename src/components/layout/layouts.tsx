@@ -19,7 +19,13 @@ import { forgetProfile, recallProfile, rememberProfile } from '../../profile-mem
 type LayoutProps = { locale: Locale; children: ReactNode };
 
 /** prefixes of the messages client islands of the layouts use */
-const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'configurator.', 'error.', 'quote.', 'cart.'];
+const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.', 'quote.', 'cart.'];
+/**
+ * The configurator's forms (its steps, the address forms the client section reuses) need their
+ * own 8–9 KB of texts: only the layouts that show them send them (every other page would carry
+ * them in its RSC payload and parse them for nothing).
+ */
+const FORM_MESSAGES = [...ISLAND_MESSAGES, 'configurator.'];
 
 /** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
@@ -44,10 +50,10 @@ export function buildString() {
   return `${requestInfo().territory}/${env.ENVIRONMENT ?? 'local'}/${env.BUILD_VERSION ?? 'dev'}`;
 }
 
-export function Frame({ locale, t, children }: { locale: Locale; t: Translate; children: ReactNode }) {
+export function Frame({ locale, t, children, forms = false }: { locale: Locale; t: Translate; children: ReactNode; forms?: boolean }) {
   const l = linkLocale(locale);
   return (
-    <MessagesProvider messages={pickMessages(locale, ISLAND_MESSAGES)}>
+    <MessagesProvider messages={pickMessages(locale, forms ? FORM_MESSAGES : ISLAND_MESSAGES)}>
       <LoadingBar />
       <HydrationMarker />
       <SessionWatch session={requestInfo().session} />
