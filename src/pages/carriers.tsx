@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'waku';
 import { apiCall } from '../api/server';
-import { Breadcrumb } from '../components/carrier-page/breadcrumb';
+import { Breadcrumb } from '../components/content/breadcrumb';
 import { CARRIER_PAGES, carrierPage, priceTableCombinations } from '../components/carrier-page/carrier-facts';
 import '../components/carrier-page/carrier-page.css';
 import { CarrierPriceTable } from '../components/carrier-page/price-table';
@@ -66,7 +66,7 @@ export async function CarrierPage({ id, locale }: PageProps) {
           }}
         />
       )}
-      <Breadcrumb locale={l} trail={[{ name: t('content.home'), path: href('home', l) }]} title={name} path={href(page.id, l)} />
+      <Breadcrumb locale={l} title={name} />
       <h1>{title}</h1>
       <p className="cp-lead">{t(key('lead'))}</p>
       {facts && facts.rating.count > 0 && (

@@ -1,4 +1,3 @@
-import { Link } from 'waku';
 import '../components/content/markdown.css';
 import { addresses } from '../components/contact/contact-info-teams';
 import { DirectContacts, Operator, SelfHelp } from '../components/contact/contact-info';
@@ -8,8 +7,8 @@ import { JsonLd, PageMeta } from '../components/content/page-meta';
 import { linkLocale, loadProfile } from '../components/layout/layouts';
 import { pickMessages, translator } from '../i18n';
 import { honoContext } from '../request';
-import { href } from '../routes';
 import type { PageProps } from './types';
+import { Breadcrumb } from '../components/content/breadcrumb';
 
 function siteOrigin(): string | null {
   try {
@@ -37,9 +36,7 @@ export async function ContactInfoPage({ locale }: PageProps<'contact'>) {
     <article className="page contact-info-page" data-route="contact">
       <PageMeta locale={l} title={title} description={t('content.contact.description')} />
       <JsonLd data={organizationData({ origin: siteOrigin(), territory, teams, salesPhone: phones.sales, name: t('app.name') })} />
-      <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
-        <Link to={href('home', l)}>{t('content.home')}</Link> › <span aria-current="page">{title}</span>
-      </nav>
+      <Breadcrumb locale={l} title={title} />
       <h1>{title}</h1>
       <p className="muted">{t('content.contact.intro')}</p>
       <MessagesProvider messages={pickMessages(l, ['contact.line'])}>

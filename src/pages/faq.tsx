@@ -12,23 +12,13 @@ import { href, type PageLocale } from '../routes';
 import type { FaqCategory, FaqCategoryWithQuestions, FaqSearchHit } from '../server/services/content/faq';
 import { NotFoundPage } from './not-found';
 import type { PageProps } from './types';
+import { Breadcrumb } from '../components/content/breadcrumb';
 
 /** FAQ (issue 13 item 4): the questions of `v1/page/faq`, by category, and a search that works without JavaScript. */
 
-function Breadcrumb({ locale, t, trail }: { locale: PageLocale; t: Translate; trail?: string }) {
-  return (
-    <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
-      <Link to={href('home', locale)}>{t('content.home')}</Link> ›{' '}
-      {trail ? (
-        <>
-          <Link to={href('faq', locale)}>{t('route.faq')}</Link> › <span aria-current="page">{trail}</span>
-        </>
-      ) : (
-        <span aria-current="page">{t('route.faq')}</span>
-      )}
-    </nav>
-  );
-}
+/** Home › FAQ › (a category or the search) */
+const faqTrail = (locale: PageLocale, t: Translate, title?: string) =>
+  title ? { trail: [{ name: t('route.faq'), path: href('faq', locale) as string }], title } : { title: t('route.faq') };
 
 /** /casto-kladene-otazky: every category with its questions */
 export async function FaqPage({ locale }: PageProps<'faq'>) {
@@ -40,7 +30,7 @@ export async function FaqPage({ locale }: PageProps<'faq'>) {
   return (
     <article className="page faq-page" data-route="faq">
       <PageMeta locale={l} title={t('route.faq')} description={t('faq.meta.description')} />
-      <Breadcrumb locale={l} t={t} />
+      <Breadcrumb locale={l} {...faqTrail(l, t)} />
       <h1>{t('route.faq')}</h1>
       <p className="lead">{t('faq.lead')}</p>
       <FaqSearchForm locale={l} t={t} />
@@ -83,7 +73,7 @@ export async function FaqCategoryPage({ locale, params }: PageProps<'faq-categor
     return (
       <article className="page faq-page" data-route="faq-category">
         <PageMeta locale={l} title={t('route.faq-category')} description={t('faq.meta.description')} />
-        <Breadcrumb locale={l} t={t} trail={t('route.faq-category')} />
+        <Breadcrumb locale={l} {...faqTrail(l, t, t('route.faq-category'))} />
         <h1>{t('route.faq-category')}</h1>
         <p className="notice notice-error">{t('faq.unavailable')}</p>
       </article>
@@ -95,7 +85,7 @@ export async function FaqCategoryPage({ locale, params }: PageProps<'faq-categor
     <article className="page faq-page" data-route="faq-category">
       <PageMeta locale={l} title={category.name} description={t('faq.category.meta.description', { name: category.name, description: category.description })} />
       <FaqJsonLd questions={questions} />
-      <Breadcrumb locale={l} t={t} trail={category.name} />
+      <Breadcrumb locale={l} {...faqTrail(l, t, category.name)} />
       <h1>{category.name}</h1>
       <p className="lead">{category.description}</p>
       <FaqSearchForm locale={l} t={t} />
@@ -128,7 +118,7 @@ export async function FaqSearchPage({ locale, query }: PageProps<'faq-search'>) 
     <article className="page faq-page" data-route="faq-search">
       <PageMeta locale={l} title={q ? `${t('route.faq-search')}: ${q}` : t('route.faq-search')} description={t('faq.search.meta.description')} />
       {q ? <meta name="robots" content="noindex, follow" /> : null}
-      <Breadcrumb locale={l} t={t} trail={t('route.faq-search')} />
+      <Breadcrumb locale={l} {...faqTrail(l, t, t('route.faq-search'))} />
       <h1>{t('route.faq-search')}</h1>
       <FaqSearchForm locale={l} t={t} query={q} />
       <div aria-live="polite" data-testid="faq-search-results">

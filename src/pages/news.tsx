@@ -13,24 +13,15 @@ import { href, type PageLocale, type RouteId } from '../routes';
 import type { Career, CareerDetail, NewsDetail, NewsPage as NewsList } from '../server/services/content/news';
 import { NotFoundPage } from './not-found';
 import type { PageProps } from './types';
+import { Breadcrumb } from '../components/content/breadcrumb';
 
 /** News and careers (issue 13 item 6): lists and details from D1 through `v1/page/news` and `v1/page/careers`. */
 
-function Breadcrumb({ locale, t, list, trail }: { locale: PageLocale; t: Translate; list: 'news' | 'career'; trail?: string }) {
+/** Home › News (or Career) › an article or a position */
+const listTrail = (locale: PageLocale, t: Translate, list: 'news' | 'career', title?: string) => {
   const listTitle = t(`route.${list}` as MessageId);
-  return (
-    <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
-      <Link to={href('home', locale)}>{t('content.home')}</Link> ›{' '}
-      {trail ? (
-        <>
-          <Link to={href(list, locale)}>{listTitle}</Link> › <span aria-current="page">{trail}</span>
-        </>
-      ) : (
-        <span aria-current="page">{listTitle}</span>
-      )}
-    </nav>
-  );
-}
+  return title ? { trail: [{ name: listTitle, path: href(list, locale) as string }], title } : { title: listTitle };
+};
 
 /** a description for search engines from a perex: at most 160 characters, cut at a word */
 const describe = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`);
@@ -47,7 +38,7 @@ export async function NewsPage({ locale, query }: PageProps<'news'>) {
   return (
     <article className="page news-page" data-route="news">
       <PageMeta locale={l} title={t('route.news')} description={t('faq.news.meta.description')} />
-      <Breadcrumb locale={l} t={t} list="news" />
+      <Breadcrumb locale={l} {...listTrail(l, t, "news")} />
       <h1>{t('route.news')}</h1>
       <p className="lead">{t('faq.news.lead')}</p>
       {!res.ok ? (
@@ -100,7 +91,7 @@ export async function NewsDetailPage({ locale, params }: PageProps<'news-detail'
     <article className="page news-page" data-route="news-detail">
       <PageMeta locale={l} title={n.title} description={describe(n.perex)} />
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: n.title, description: n.perex, datePublished: n.published_on, inLanguage: l, author: organization, publisher: organization }} />
-      <Breadcrumb locale={l} t={t} list="news" trail={n.title} />
+      <Breadcrumb locale={l} {...listTrail(l, t, "news", n.title)} />
       <h1>{n.title}</h1>
       <p className="content-meta">
         {t('faq.news.published', { date: longDate(n.published_on, l) })}
@@ -124,7 +115,7 @@ export async function CareerPage({ locale }: PageProps<'career'>) {
   return (
     <article className="page career-page" data-route="career">
       <PageMeta locale={l} title={t('route.career')} description={t('faq.career.meta.description')} />
-      <Breadcrumb locale={l} t={t} list="career" />
+      <Breadcrumb locale={l} {...listTrail(l, t, "career")} />
       <h1>{t('route.career')}</h1>
       <p className="lead">{t('faq.career.lead')}</p>
       <h2>{t('faq.career.open')}</h2>
@@ -178,7 +169,7 @@ export async function CareerDetailPage({ locale, params }: PageProps<'career-det
           jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: c.place, addressCountry: 'CZ' } },
         }}
       />
-      <Breadcrumb locale={l} t={t} list="career" trail={c.title} />
+      <Breadcrumb locale={l} {...listTrail(l, t, "career", c.title)} />
       <h1>{c.title}</h1>
       <dl className="career-facts">
         <dt>{t('faq.career.place')}</dt>

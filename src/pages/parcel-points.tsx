@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import { apiCall } from '../api/server';
-import { Breadcrumb } from '../components/carrier-page/breadcrumb';
+import { Breadcrumb } from '../components/content/breadcrumb';
 import { carrierPageOfCode, NETWORK_NAMES } from '../components/carrier-page/carrier-facts';
 import '../components/carrier-page/carrier-page.css';
 import type { ParcelPointPrices } from '../components/carrier-page/types';
@@ -62,7 +62,7 @@ export async function ParcelPointsPage({ id, locale, query }: PageProps<'drop-of
   return (
     <article className="page parcel-points-page" data-route={id}>
       <PageMeta locale={l} title={title} description={t(id === 'parcel-points-map' ? 'carriers.pp.mapDescription' : 'carriers.pp.description')} />
-      <Breadcrumb locale={l} trail={[{ name: t('content.home'), path: href('home', l) }]} title={title} path={href(id, l)} />
+      <Breadcrumb locale={l} title={title} />
       <h1>{title}</h1>
       <p className="cp-lead">{t('carriers.pp.intro')}</p>
       <p className="notice">{t('carriers.pp.sample')}</p>
@@ -203,12 +203,8 @@ export async function ParcelPointPricesPage({ id, locale }: PageProps<'price-lis
       <PageMeta locale={locale} title={title} description={t(`carriers.ppp.${side}.description`)} />
       <Breadcrumb
         locale={locale}
-        trail={[
-          { name: t('content.home'), path: href('home', l) },
-          { name: t('route.price-lists'), path: patternOf('price-lists', locale) },
-        ]}
+        trail={[{ name: t('route.price-lists'), path: patternOf('price-lists', locale) }]}
         title={title}
-        path={patternOf(id, locale)}
       />
       <h1>{title}</h1>
       <p className="cp-lead">{t(`carriers.ppp.${side}.intro`)}</p>

@@ -1,9 +1,9 @@
 import { countries as countryFacts, type TCountryCode } from 'countries-list';
 import type { ReactNode } from 'react';
 import { apiCall, apiGetOptional } from '../api/server';
+import { Breadcrumb, type Crumb } from '../components/content/breadcrumb';
 import { JsonLd, PageMeta } from '../components/content/page-meta';
 import { linkLocale } from '../components/layout/layouts';
-import { siteHosts } from '../components/layout/seo-links';
 import { loadCarrierTable, loadCheapest, PRICE_LIST_CARRIERS, CARRIER_NAMES } from '../components/price-list/data';
 import { promoOffer, promoPrice, type CarrierTable } from '../components/price-list/table';
 import '../components/price-list/price-list.css';
@@ -13,7 +13,6 @@ import { QuoteForm, type CountryOption } from '../components/quote/quote-form';
 import { translator, type MessageId, type Translate } from '../i18n';
 import { countryName, countryPhrase, countrySlug, NAMED_PRICE_LIST_COUNTRIES, needsCustoms, parseCountrySlug, PRICE_LIST_COUNTRY_CODES, type Direction } from '../lib/country-slugs';
 import { formatMoney, formatNumber } from '../lib/format';
-import { absolute } from '../lib/seo';
 import { MAX_PACKAGES } from '../lib/quote-defaults';
 import type { Territory } from '../lib/types/quote';
 import { requestInfo } from '../request';
@@ -81,36 +80,13 @@ function routePhrase(from: string, to: string, locale: Locale, t: Translate, nam
 
 // ---- the shell every price-list page shares ----
 
-type Crumb = { name: string; path: string };
 
 function Shell(props: { id: PriceListId | 'price-lists'; locale: Locale; title: string; description: string; crumbs: Crumb[]; children: ReactNode; t: Translate }) {
   const { id, locale, t, crumbs } = props;
-  const hosts = siteHosts();
-  const home: Crumb = { name: t('prices.breadcrumb.home'), path: locale === 'en' ? '/en' : '/' };
-  const all = [home, ...crumbs];
   return (
     <article className="page price-list-page" data-route={id}>
       <PageMeta locale={locale} title={props.title} description={props.description} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(locale, c.path, hosts) })),
-        }}
-      />
-      <nav aria-label={t('prices.breadcrumb')} className="breadcrumb">
-        {all.map((c, i) =>
-          i === all.length - 1 ? (
-            <span key={c.path} aria-current="page">
-              {c.name}
-            </span>
-          ) : (
-            <span key={c.path}>
-              <a href={c.path}>{c.name}</a> ›{' '}
-            </span>
-          ),
-        )}
-      </nav>
+      <Breadcrumb locale={locale} trail={crumbs.slice(0, -1)} title={crumbs.at(-1)!.name} />
       <h1>{props.title}</h1>
       {props.children}
     </article>

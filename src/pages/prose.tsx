@@ -1,11 +1,10 @@
-import { Link } from 'waku';
 import '../components/content/markdown.css';
+import { Breadcrumb } from '../components/content/breadcrumb';
 import { PageMeta } from '../components/content/page-meta';
 import { Markdown, readContentMeta } from '../components/content/markdown';
 import { linkLocale } from '../components/layout/layouts';
 import { translator, type MessageId } from '../i18n';
 import { requestInfo } from '../request';
-import { href } from '../routes';
 import type { PageProps } from './types';
 
 /**
@@ -23,9 +22,7 @@ export const prosePage = (name: string) =>
     return (
       <article className="page prose-page" data-route={id}>
         <PageMeta locale={lang} title={title} description={meta.description} />
-        <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
-          <Link to={href('home', lang)}>{t('content.home')}</Link> › <span aria-current="page">{title}</span>
-        </nav>
+        <Breadcrumb locale={lang} title={title} />
         <h1>{title}</h1>
         {meta.updated && <p className="muted">{t('content.updated', { date: new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(`${meta.updated}T12:00:00Z`)) })}</p>}
         <Markdown name={name} locale={lang} territory={territory} />

@@ -7,10 +7,8 @@ import { honoContext, requestInfo } from '../../request';
 import { href, type PageLocale, type RouteId } from '../../routes';
 import { teamAddresses } from '../../server/contact/routing';
 import type { RecentSale, WeightBand } from '../../server/services/recent-sales';
-import { absolute } from '../../lib/seo';
 import { countryName } from '../cart/cart-lines';
-import { siteHosts } from '../layout/seo-links';
-import { JsonLd } from '../content/page-meta';
+import { Breadcrumb } from '../content/breadcrumb';
 import { timeAgo } from './relative-time';
 import './business-pages.css';
 
@@ -28,38 +26,10 @@ export const INTEGRATIONS = [
 ] as const satisfies readonly { id: RouteId; name: string }[];
 export type IntegrationRouteId = (typeof INTEGRATIONS)[number]['id'];
 
-/** Úvod › the ancestors (default: Přeprava pro firmy) › this page, with its BreadcrumbList */
+/** Home › the ancestors (default: Přeprava pro firmy) › this page */
 export function BizBreadcrumb({ locale, title, ancestors = ['business'] }: { locale: PageLocale; title: string; ancestors?: readonly RouteId[] }) {
   const t = translator(locale);
-  const trail: { name: string; path: string }[] = [
-    { name: t('content.home'), path: href('home', locale) },
-    ...ancestors.map((id) => ({ name: t(`route.${id}` as MessageId), path: href(id as 'business', locale) as string })),
-  ];
-  const hosts = siteHosts();
-  return (
-    <>
-      <nav aria-label={t('content.breadcrumb')} className="breadcrumb">
-        {trail.map((c) => (
-          <span key={c.path}>
-            <Link to={c.path as '/'}>{c.name}</Link> ›{' '}
-          </span>
-        ))}
-        <span aria-current="page">{title}</span>
-      </nav>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [...trail, { name: title, path: '' }].map((c, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: c.name,
-            ...(c.path ? { item: absolute(locale, c.path, hosts) } : {}),
-          })),
-        }}
-      />
-    </>
-  );
+  return <Breadcrumb locale={locale} title={title} trail={ancestors.map((id) => ({ name: t(`route.${id}` as MessageId), path: href(id as 'business', locale) as string }))} />;
 }
 
 /** the main call to action of every business page: the offer request */

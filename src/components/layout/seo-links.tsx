@@ -9,18 +9,21 @@ export function siteHosts(): Hosts {
   return { scheme: env.PUBLIC_SCHEME ?? 'https', czHost: env.CZ_HOST, skHost: env.SK_HOST ?? env.CZ_HOST };
 }
 
+/** the configured host the request came to (the Slovak or the Czech one) */
+export function currentHost(hosts = siteHosts()): string {
+  try {
+    return new URL(honoContext().req.url).host === hosts.skHost ? hosts.skHost : hosts.czHost;
+  } catch {
+    return hosts.czHost; // outside a request (tests)
+  }
+}
+
 /** canonical address, hreflang alternates and og:url of the page (from the route table) */
 export function SeoLinks() {
   const path = requestData().path;
   if (!path) return null;
   const hosts = siteHosts();
-  let host = hosts.czHost;
-  try {
-    host = new URL(honoContext().req.url).host === hosts.skHost ? hosts.skHost : hosts.czHost;
-  } catch {
-    // outside a request (tests): the Czech host
-  }
-  const seo = seoOf(path, host, hosts, SEO_SLUGS);
+  const seo = seoOf(path, currentHost(hosts), hosts, SEO_SLUGS);
   if (!seo) return null;
   return (
     <>
