@@ -18,6 +18,7 @@ import { PARCEL_POINT_CARRIERS, type ParcelPoint } from '../lib/types/quote';
 import { honoContext, requestInfo } from '../request';
 import { href, patternOf } from '../routes';
 import type { PageProps } from './types';
+import { NotCarried } from '../components/carrier-page/price-table';
 
 type FindResult = { points: ParcelPoint[]; origin: { lat: number; lng: number }; place: { title: string; city: string; zip: string; country: string } };
 type ApiErrorBody = { errors?: { field: string; code: string }[] } | null;
@@ -247,10 +248,7 @@ export async function ParcelPointPricesPage({ id, locale }: PageProps<'price-lis
                               {p ? (
                                 formatMoney(p.value, p.currency, l)
                               ) : (
-                                <span className="muted">
-                                  <span aria-hidden="true">–</span>
-                                  <span className="visually-hidden">{t('carriers.notCarried')}</span>
-                                </span>
+                                <NotCarried t={t} />
                               )}
                             </td>
                           ))}

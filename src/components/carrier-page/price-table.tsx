@@ -38,10 +38,7 @@ export function CarrierPriceTable({ matrix, countryName, caption, t, locale }: P
                         <small>{cell.serviceName}</small>
                       </>
                     ) : (
-                      <span className="muted">
-                        <span aria-hidden="true">–</span>
-                        <span className="visually-hidden">{t('carriers.notCarried')}</span>
-                      </span>
+                      <NotCarried t={t} />
                     )}
                   </td>
                 );
@@ -51,5 +48,15 @@ export function CarrierPriceTable({ matrix, countryName, caption, t, locale }: P
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** an empty price cell: a dash to the eye, words to a screen reader */
+export function NotCarried({ t }: { t: Translate }) {
+  return (
+    <span className="muted">
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{t('carriers.notCarried')}</span>
+    </span>
   );
 }
