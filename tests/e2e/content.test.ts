@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIndexable } from '../../src/lib/seo';
 import { routeEntries, type RouteId } from '../../src/routes';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { BASE, hydrated, launch, visitor } from './browser';
@@ -54,6 +55,13 @@ describe('content pages', () => {
         pages += 1;
         if (res.status >= 500) failures.push(`${path}: ${res.status}`);
         else if (PLACEHOLDER.test(html)) failures.push(`${path}${who ? ' (signed in)' : ''}: placeholder text`);
+        // what search engines read: one title, a description, the canonical address
+        if (!who && res.status === 200 && isIndexable(id)) {
+          const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+          if ((html.match(/<title>/g) ?? []).length !== 1) failures.push(`${path}: not one <title>`);
+          if (!description) failures.push(`${path}: no description`);
+          if (!html.includes('<link rel="canonical"')) failures.push(`${path}: no canonical link`);
+        }
       }
     }
     console.log(`[figures] route walk: ${pages} page loads over ${routeEntries.length} route patterns, ${failures.length} failures`);
