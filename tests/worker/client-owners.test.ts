@@ -25,6 +25,9 @@ const CAPABILITIES: Record<string, string> = {
   'GET /api/v1/claims/:token/files/:id': 'a file of the claim the token opens',
   'POST /api/v1/carriers/:carrier/events': 'the carriers’ signed webhook',
   'GET /api/v1/rates/:id': 'public rate sheets',
+  'GET /api/v1/carriers/:code': 'public facts of a carrier (its page)',
+  'GET /api/v1/page/news/:token': 'a published news article',
+  'GET /api/v1/page/careers/:id': 'a published open position',
   'POST /api/v1/sandbox/shipments/:id/advance': 'local development only',
   'POST /api/v1/sandbox/claims/:token/status': 'local development only',
 };
