@@ -1,7 +1,7 @@
 import '../components/content/markdown.css';
 import { Breadcrumb } from '../components/content/breadcrumb';
 import { PageMeta } from '../components/content/page-meta';
-import { Markdown, readContentMeta } from '../components/content/markdown';
+import { longDate, Markdown, readContentMeta } from '../components/content/markdown';
 import { linkLocale } from '../components/layout/layouts';
 import { translator, type MessageId } from '../i18n';
 import { requestInfo } from '../request';
@@ -24,7 +24,7 @@ export const prosePage = (name: string) =>
         <PageMeta locale={lang} title={title} description={meta.description} />
         <Breadcrumb locale={lang} title={title} />
         <h1>{title}</h1>
-        {meta.updated && <p className="muted">{t('content.updated', { date: new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(`${meta.updated}T12:00:00Z`)) })}</p>}
+        {meta.updated && <p className="muted">{t('content.updated', { date: longDate(meta.updated, lang) })}</p>}
         <Markdown name={name} locale={lang} territory={territory} />
       </article>
     );

@@ -62,10 +62,18 @@ export async function readContentMeta(name: string, locale: PageLocale): Promise
   return { description: meta.description, title: meta.title, updated: meta.updated };
 }
 
+/** Markdown text as HTML with the placeholders and `route:` links expanded (our own texts: files, and staff-written D1 rows) */
+export const renderMarkdown = (source: string, locale: PageLocale, territory: Territory): string =>
+  marked.parse(expandContent(source, locale, territory)) as string;
+
 /** the Markdown of one page as HTML (throws when the file does not exist: a build-time mistake) */
 export async function renderContent(name: string, locale: PageLocale, territory: Territory): Promise<string> {
-  return marked.parse(expandContent(splitFrontMatter(await load(name, locale)).body, locale, territory)) as string;
+  return renderMarkdown(splitFrontMatter(await load(name, locale)).body, locale, territory);
 }
+
+/** '2026-11-16' → '16. listopadu 2026' / 'November 16, 2026' (a calendar day, read at noon UTC) */
+export const longDate = (day: string, locale: PageLocale): string =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(`${day}T12:00:00Z`));
 
 /** a rendered Markdown page body */
 export async function Markdown({ name, locale, territory }: { name: string; locale: PageLocale; territory: Territory }) {
