@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { translator, type MessageId, type Translate } from '../../i18n';
+import type { MessageId, Translate } from '../../i18n';
 import { formatNumber } from '../../lib/format';
 import { CONTRACT_TIERS, type ContractTier } from '../../lib/schemas/business';
 import { honoContext, requestInfo } from '../../request';
@@ -8,7 +8,6 @@ import { href, type PageLocale, type RouteId } from '../../routes';
 import { teamAddresses } from '../../server/contact/routing';
 import type { RecentSale, WeightBand } from '../../server/services/recent-sales';
 import { countryName } from '../cart/cart-lines';
-import { Breadcrumb } from '../content/breadcrumb';
 import { timeAgo } from './relative-time';
 import './business-pages.css';
 
@@ -26,11 +25,6 @@ export const INTEGRATIONS = [
 ] as const satisfies readonly { id: RouteId; name: string }[];
 export type IntegrationRouteId = (typeof INTEGRATIONS)[number]['id'];
 
-/** Home › the ancestors (default: Přeprava pro firmy) › this page */
-export function BizBreadcrumb({ locale, title, ancestors = ['business'] }: { locale: PageLocale; title: string; ancestors?: readonly RouteId[] }) {
-  const t = translator(locale);
-  return <Breadcrumb locale={locale} title={title} trail={ancestors.map((id) => ({ name: t(`route.${id}` as MessageId), path: href(id as 'business', locale) as string }))} />;
-}
 
 /** the main call to action of every business page: the offer request */
 export function OfferCta({ locale, t, text = 'bizpages.cta.text' }: { locale: PageLocale; t: Translate; text?: MessageId }) {

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { BizBreadcrumb, ContractTiers, INTEGRATIONS, IntegrationList, LinkCards, OfferCta, type IntegrationRouteId } from '../../components/business-pages/parts';
-import { PageMeta } from '../../components/content/page-meta';
-import { Markdown, readContentMeta } from '../../components/content/markdown';
+import { ContractTiers, INTEGRATIONS, IntegrationList, LinkCards, OfferCta, type IntegrationRouteId } from '../../components/business-pages/parts';
+import { ProseArticle } from '../../components/content/prose-article';
 import { linkLocale } from '../../components/layout/layouts';
 import { translator, type MessageId, type Translate } from '../../i18n';
 import type { ContractTier } from '../../lib/schemas/business';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
-import { requestInfo } from '../../request';
 import { href, type PageLocale, type RouteId } from '../../routes';
 import type { PageProps } from '../types';
 
@@ -29,18 +27,11 @@ type Options = {
 };
 
 export const businessProsePage = (name: string, options: Options = {}) =>
-  async function BusinessProsePage({ id, locale }: PageProps) {
+  function BusinessProsePage({ id, locale }: PageProps) {
     const lang = linkLocale(locale);
     const t = translator(lang);
-    const { territory } = requestInfo();
-    const meta = await readContentMeta(name, lang);
-    const title = meta.title ?? t(`route.${id}` as MessageId);
     return (
-      <article className="page bp-page" data-route={id}>
-        <PageMeta locale={lang} title={title} description={meta.description} />
-        <BizBreadcrumb locale={lang} title={title} ancestors={options.ancestors} />
-        <h1>{title}</h1>
-        <Markdown name={name} locale={lang} territory={territory} />
+      <ProseArticle id={id} locale={lang} name={name} className="bp-page" above={options.ancestors ?? ['business']}>
         {options.extra?.(lang, t)}
         {options.platforms && (
           <section className="bp-section" aria-labelledby="bp-platforms">
@@ -50,7 +41,7 @@ export const businessProsePage = (name: string, options: Options = {}) =>
         )}
         {options.tier && <ContractTiers t={t} highlight={options.tier} />}
         <OfferCta locale={lang} t={t} text={options.cta} />
-      </article>
+      </ProseArticle>
     );
   };
 
