@@ -48,8 +48,8 @@ export type BookedPickup = { carrierRef: string };
 
 export interface CarrierTransport {
   create(booking: Booking, context: PricingContext): Promise<BookedShipment>;
-  /** before pickup only; after it the carrier refuses */
-  cancel(carrierRef: string, pickupDate: string | null, now: Date): Promise<void>;
+  /** before pickup only: until the order time limit of the pickup day (the carrier closes the day's pickups then) */
+  cancel(carrierRef: string, pickupDate: string | null, now: Date, serviceId: string): Promise<void>;
   /** the parcel's events so far, for carriers that are asked rather than push (the poller) */
   track(query: TrackQuery, now: Date): Promise<RawTrackingEvent[]>;
   /** orders a courier to a pickup place; the carrier answers its pickup order's number */
@@ -81,6 +81,21 @@ function refusal(quote: Quote | undefined): string {
   return problems.map((p) => p.message).join(' ') || 'The carrier does not carry this shipment.';
 }
 
+/** the order time limit of a service (`dpd-classic`) of the sheet, or null when the sheet has no such service */
+export const serviceCutoff = (sheet: CarrierSheet, serviceId: string): string | null =>
+  sheet.services.find((s) => `${sheet.carrier}-${s.code}` === serviceId)?.orderTimeLimit ?? null;
+
+/**
+ * A booked shipment can be cancelled until the carrier closes its pickup day: any time before the
+ * pickup date, and on the day itself until the service's order time limit (Prague time). Without a
+ * pickup date (a drop-off service) until the carrier has it, which the caller checks by status.
+ */
+export function beforePickupCutoff(pickupDate: string | null, cutoff: string | null, now: Date): boolean {
+  if (pickupDate === null) return true;
+  const { date: today, time } = pragueNow(now);
+  return pickupDate > today || (pickupDate === today && cutoff !== null && time < cutoff);
+}
+
 /** the sandbox transport of a carrier: books against its own rate sheet, as the carrier's API would */
 export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMap): CarrierTransport {
   const newRef = CARRIER_NUMBER[sheet.carrier] ?? (() => digits(12));
@@ -94,9 +109,8 @@ export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMa
       const t = quote.timeInTransit;
       return { carrierRef: newRef(), pickupDate: t.pickupDate, pickupFrom: t.pickupFromTime, pickupTo: t.pickupToTime };
     },
-    async cancel(_ref, pickupDate, now) {
-      const today = now.toISOString().slice(0, 10);
-      if (pickupDate !== null && pickupDate <= today) throw new CarrierRefusedError('The shipment has been picked up or is being picked up today; it can no longer be cancelled.');
+    async cancel(_ref, pickupDate, now, serviceId) {
+      if (!beforePickupCutoff(pickupDate, serviceCutoff(sheet, serviceId), now)) throw new CarrierRefusedError('The shipment has been picked up or its pickup day is past the order time limit; it can no longer be cancelled.');
     },
     async track(query, now) {
       return sandboxStory(query, tracking).filter((e) => e.time <= now.toISOString());

@@ -40,7 +40,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
     if (!isCancellable(shipment, now)) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The shipment can no longer be cancelled', [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: 'shipment.not_cancellable' }]);
     if (shipment.status === 'created' && shipment.carrierRef) {
       try {
-        await carrierByCode(shipment.carrier)!.transport.cancel(shipment.carrierRef, shipment.pickupDate, now);
+        await carrierByCode(shipment.carrier)!.transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
       } catch (error) {
         if (error instanceof CarrierRefusedError) throw new ApiError(409, 'API_CONFLICT_ERROR', error.message, [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: error.message }]);
         throw error;

@@ -4,6 +4,8 @@ import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
 import { paymentQr } from './qr';
+import { carrierByCode } from '../../carriers';
+import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
 
 /**
  * An order as the API answers it (POST v1/orders, GET v1/orders/:token). Amounts are major
@@ -17,9 +19,12 @@ const party = (a: OrderShipment['from']) => ({ name: a.company || `${a.firstname
 
 export const labelUrl = (shipmentId: number, token: string, format: 'a6' | 'a4' = 'a6') => `/api/v1/shipments/${shipmentId}/label?format=${format}&token=${encodeURIComponent(token)}`;
 
-/** a shipment can be cancelled until its pickup day (the carrier refuses after) */
-export const isCancellable = (s: Pick<ShipmentRow, 'status' | 'pickupDate'>, now: Date) =>
-  s.status === 'pending' || (s.status === 'created' && (s.pickupDate === null || s.pickupDate > now.toISOString().slice(0, 10)));
+/** a shipment can be cancelled until the carrier closes its pickup day (the order time limit of its service; the carrier refuses after) */
+export function isCancellable(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'carrier' | 'serviceId'>, now: Date) {
+  if (s.status === 'pending') return true;
+  const carrier = carrierByCode(s.carrier);
+  return s.status === 'created' && beforePickupCutoff(s.pickupDate, carrier ? serviceCutoff(carrier.sheet, s.serviceId) : null, now);
+}
 
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
   const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOfOrder(db, order.id)]);
