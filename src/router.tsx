@@ -23,6 +23,16 @@ const decodeSlug = (slug: string) => {
 
 const hasPath = (id: (typeof routeIds)[number], locale: (typeof LOCALES)[number]) => locale !== 'sk' || 'sk' in routes[id];
 
+/**
+ * The language a page renders in: /en and /cenniky paths speak theirs; root paths the one the
+ * edge decided for the request (cs, sk or es: cookie, browser, territory — src/edge/locale.ts).
+ */
+const languageOf = (pathLocale: Locale): Locale => {
+  if (pathLocale !== 'cs') return pathLocale;
+  const decided = requestInfo().locale;
+  return decided === 'sk' || decided === 'es' ? decided : 'cs';
+};
+
 export default createPages(async ({ createPage, createLayout, createRoot }) => {
   const addPage = createPage as unknown as (page: LoosePage) => void;
   createRoot({ render: 'dynamic', component: Root });
@@ -31,7 +41,7 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
   for (const locale of LOCALES) {
     for (const group of Object.keys(layouts) as LayoutGroup[]) {
       const Layout = layouts[group];
-      createLayout({ render: 'dynamic', path: `/(${group}-${locale})`, component: ({ children }: { children: ReactNode }) => <Layout locale={locale}>{children}</Layout> });
+      createLayout({ render: 'dynamic', path: `/(${group}-${locale})`, component: ({ children }: { children: ReactNode }) => <Layout locale={languageOf(locale)}>{children}</Layout> });
     }
   }
 
@@ -53,7 +63,7 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
           if (isOldClientRoute(id)) await redirectToNewClientSection(id, locale);
         }
         const Page = await loadPage(id);
-        return <Page id={id} locale={locale} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeSlug(props[n]!)]))} />;
+        return <Page id={id} locale={languageOf(locale)} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeSlug(props[n]!)]))} />;
       },
     });
   }

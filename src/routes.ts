@@ -1,8 +1,13 @@
 // THE route table (spec §2): every route id with its Czech and English path, the layout
 // it renders in and, for price lists, the Slovak path. Isomorphic: pages, links, the
 // locale switcher, the edge middleware and the tests all read it.
+/** the languages with paths of their own (Slovak only under /cenniky) */
 export const LOCALES = ['cs', 'en', 'sk'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * Languages a page can be in: the path ones plus es, which (like sk) root paths speak when
+ * the visitor chose it (spec §1: sk and es are partial; see src/edge/locale.ts pageLocale).
+ */
+export type Locale = (typeof LOCALES)[number] | 'es';
 /** locales every route has a path in; sk paths exist only where a route defines one */
 export const PAGE_LOCALES = ['cs', 'en'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
@@ -211,7 +216,7 @@ export const routeIds = Object.keys(routes) as RouteId[];
 /** the path of a route in a locale; routes without a Slovak path fall back to Czech */
 export const patternOf = (id: RouteId, locale: Locale): Path => {
   const def: RouteDef = routes[id];
-  return (locale === 'sk' ? def.sk ?? def.cs : def[locale]) as Path;
+  return (locale === 'sk' ? def.sk ?? def.cs : locale === 'es' ? def.cs : def[locale]) as Path;
 };
 
 const fill = (pattern: string, params: Record<string, string> = {}) =>

@@ -11,7 +11,7 @@ import { clientSectionLocation } from './client-section';
 import { forgetProfile, isPaymentWrite, PROFILE_WRITES } from '../profile-memory';
 import { isOldClientRoute } from '../lib/client-section';
 import { cspNonce, securityHeaders } from './headers';
-import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, territoryOfHost } from './locale';
+import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, SWITCH_PARAM, switchTarget, territoryOfHost } from './locale';
 import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
 import { checkRateLimit } from './rate-limit';
 import { CONTENT_CACHE_CONTROL, cookiesAllowCaching, isContentRoute, withPageCache } from './page-cache';
@@ -120,8 +120,21 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
 
   const path = logicalPath(url.pathname);
   const localeCookie = getCookie(c, LOCALE_COOKIE) ?? null;
-  if (!isApi && c.req.method === 'GET') {
-    const detected = detectRedirect(path === url.pathname ? path : '', localeCookie, c.req.header('accept-language'));
+  const territory = territoryOfHost(url.host, c.env.SK_HOST);
+  if (!isApi && c.req.method === 'GET' && path === url.pathname) {
+    // the locale switcher's links (<path>?locale=sk): keep the choice, show the route in it
+    const chosen = url.searchParams.get(SWITCH_PARAM);
+    const target = chosen === null ? null : switchTarget(path, chosen);
+    if (target !== null) {
+      const rest = new URLSearchParams(url.search);
+      rest.delete(SWITCH_PARAM);
+      const query = rest.size ? `?${rest}` : '';
+      // English is the Czech site's (spec §2.8)
+      const origin = chosen === 'en' && territory === 'sk' ? `${https ? 'https' : 'http'}://${c.env.CZ_HOST}` : '';
+      setCookie(c, LOCALE_COOKIE, chosen!, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', secure: https });
+      return c.redirect(`${origin}${target}${query}`, 302);
+    }
+    const detected = detectRedirect(path, localeCookie, c.req.header('accept-language'), territory);
     if (detected) return c.redirect(detected + url.search, 302);
   }
 
@@ -145,8 +158,8 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
     session: apiKey ? await sessionFingerprint(apiKey, c.env.SESSION_SECRET) : null,
     locale: isApi
       ? preferredLocale({ header: c.req.header('language'), cookie: localeCookie, acceptLanguage: c.req.header('accept-language') })
-      : pageLocale(path),
-    territory: territoryOfHost(url.host, c.env.SK_HOST),
+      : pageLocale(path, { territory, cookie: localeCookie, acceptLanguage: c.req.header('accept-language') }),
+    territory,
     apiKey,
     anonymousId: getCookie(c, 'zslt_anonymous_id') ?? null,
   };
@@ -180,7 +193,8 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   if (route !== null && isContentRoute(route.id) && c.res.status === 200) {
     const res = new Response(c.res.body, c.res);
     res.headers.set('cache-control', shared ? CONTENT_CACHE_CONTROL : 'private, no-cache');
-    res.headers.append('vary', 'Cookie');
+    // root paths speak the locale cookie's or the browser's language (locale.ts pageLocale)
+    res.headers.append('vary', 'Cookie, Accept-Language');
     c.res = undefined as unknown as Response;
     c.res = res;
   }
@@ -203,9 +217,10 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
  * and throw, leaving a blank page; as plain HTML it reads and links as usual.
  */
 async function notFoundPage(c: Context<Env>, next: Next, url: URL): Promise<Response> {
+  const territory = territoryOfHost(url.host, c.env.SK_HOST);
   c.set('info', {
-    locale: pageLocale(url.pathname),
-    territory: territoryOfHost(url.host, c.env.SK_HOST),
+    locale: pageLocale(url.pathname, { territory, cookie: getCookie(c, LOCALE_COOKIE) ?? null, acceptLanguage: c.req.header('accept-language') }),
+    territory,
     apiKey: null,
     session: null,
     anonymousId: null,

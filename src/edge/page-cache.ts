@@ -1,15 +1,18 @@
 import type { Context, Next } from 'hono';
 import type { RouteId } from '../routes';
 import { isIndexable } from '../lib/seo';
-import type { Env } from './env';
+import type { Env, RequestInfo } from './env';
 
 /**
  * The edge's cache of content pages (issue 13): information, price-list, carrier, business,
  * FAQ, news and career pages are the same for every visitor of one host and path, so a
  * visitor without a session or preferences gets a copy rendered in the last ten minutes.
  *
- * Correct by construction: the key is host + path (language is in the path, territory in
- * the host) + the build's id; only requests whose cookies cannot change the page (none, or just the
+ * Correct by construction: the key is the build's id + the territory and host + the page's
+ * language + the path. The language is not always in the path: root paths speak the visitor's
+ * choice (the locale cookie) or browser language, else the territory's (src/edge/locale.ts
+ * pageLocale), so the key takes the language the edge decided for this request, never the
+ * path's alone. Only requests whose cookies cannot change the page otherwise (none, or just the
  * locale and the anonymous id) read or fill it; only 200 HTML answers without cookies of
  * their own are kept. The copy keeps the CSP nonce it was rendered with, and the answer is
  * sent with that nonce (scripts of the copy would not run otherwise): within the ten
@@ -42,8 +45,11 @@ declare const __BUILD_ID__: string | undefined;
 /** the build's own id (waku.config.ts defines it per build), else the configured version */
 const buildId = (c: Context<Env>) => (typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : (c.env.BUILD_VERSION ?? 'dev'));
 
-const keyOf = (c: Context<Env>, url: URL) =>
-  new Request(`https://page-cache.invalid/${encodeURIComponent(buildId(c))}/${encodeURIComponent(c.env.BUILD_VERSION ?? 'dev')}/${url.host}${url.pathname}`);
+/** the cache key of a page: build, territory and host, the page's language (as the edge decided it), path */
+export const pageCacheKey = (build: string, version: string, info: Pick<RequestInfo, 'locale' | 'territory'>, url: URL) =>
+  `https://page-cache.invalid/${encodeURIComponent(build)}/${encodeURIComponent(version)}/${info.territory}/${url.host}/${info.locale}${url.pathname}`;
+
+const keyOf = (c: Context<Env>, url: URL) => new Request(pageCacheKey(buildId(c), c.env.BUILD_VERSION ?? 'dev', c.get('info'), url));
 
 /** the page from the cache, or rendered by `next()` and kept for the next visitor */
 export async function withPageCache(c: Context<Env>, next: Next, url: URL): Promise<Response | undefined> {

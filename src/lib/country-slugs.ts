@@ -14,7 +14,10 @@ import { COUNTRY_NAMES, type NameForms } from './country-names-cs';
  */
 
 export type Direction = 'to' | 'from';
-export type SlugLocale = 'cs' | 'en' | 'sk';
+/** es (root paths in Spanish, spec §1) has no slugs or names of its own: it uses the Czech ones */
+export type SlugLocale = 'cs' | 'en' | 'sk' | 'es';
+type SlugBase = 'cs' | 'en' | 'sk';
+const base = (locale: SlugLocale): SlugBase => (locale === 'es' ? 'cs' : locale);
 
 /** every country with a price-list page, both directions */
 export const PRICE_LIST_COUNTRY_CODES: readonly string[] = [...COUNTRY_NAMES.keys()];
@@ -40,9 +43,10 @@ export const slugify = (text: string) =>
 const vocalised = (word: string) => /^[szšž]/i.test(word);
 
 /** the preposition phrase of a country in Czech or Slovak: "do Německa", "na Slovensko", "ze Slovenska" */
-export function countryPhrase(code: string, direction: Direction, locale: 'cs' | 'sk'): string | null {
+export function countryPhrase(code: string, direction: Direction, language: 'cs' | 'sk' | 'es'): string | null {
   const names = COUNTRY_NAMES.get(code.toLowerCase());
   if (!names) return null;
+  const locale = language === 'sk' ? 'sk' : 'cs';
   const f: NameForms = names[locale];
   if (direction === 'to') return f.accusative ? `na ${f.accusative}` : `do ${f.genitive}`;
   const z = vocalised(f.genitive) ? (locale === 'cs' ? 'ze' : 'zo') : 'z';
@@ -50,7 +54,8 @@ export function countryPhrase(code: string, direction: Direction, locale: 'cs' |
 }
 
 /** the slug of a country's page: balik-do-nemecka, balik-ze-slovenska, package-to-germany */
-export function countrySlug(code: string, direction: Direction, locale: SlugLocale): string {
+export function countrySlug(code: string, direction: Direction, language: SlugLocale): string {
+  const locale = base(language);
   const names = COUNTRY_NAMES.get(code.toLowerCase());
   if (!names) throw new Error(`No price-list page for country ${code}`);
   if (locale === 'en') return `package-${direction}-${slugify(names.en)}`;
@@ -69,7 +74,7 @@ export function parseCountrySlug(slug: string, locale: SlugLocale): { code: stri
       }
     }
   }
-  return index.get(`${locale}:${slug.toLowerCase()}`) ?? null;
+  return index.get(`${base(locale)}:${slug.toLowerCase()}`) ?? null;
 }
 
 /** the same country page's slug in another locale (hreflang alternates, the sitemap); null for an unknown slug */
@@ -85,7 +90,7 @@ export function translateCountrySlug(slug: string, locale: SlugLocale): string |
 export function countryName(code: string, locale: SlugLocale): string {
   const names = COUNTRY_NAMES.get(code.toLowerCase());
   if (!names) return code.toUpperCase();
-  return locale === 'en' ? names.en : names[locale].nominative;
+  return locale === 'en' ? names.en : names[base(locale) as 'cs' | 'sk'].nominative;
 }
 
 /** the named price-list pages of spec §2.5 (linked from the overview) */

@@ -1,4 +1,4 @@
-import { matchRoute, patternOf, routeIds, routes, type Locale, type RouteId } from '../routes';
+import { matchRoute, patternOf, routeIds, type Locale, type RouteId } from '../routes';
 
 /**
  * What search engines read beside a page (issue 13 "reach"): the canonical address, the
@@ -7,8 +7,8 @@ import { matchRoute, patternOf, routeIds, routes, type Locale, type RouteId } fr
  */
 export type Hosts = { scheme: string; czHost: string; skHost: string };
 
-/** hreflang of each path language: Czech and English are the Czech site's, Slovak the Slovak site's */
-export const HREFLANG: Record<Locale, string> = { cs: 'cs', en: 'en', sk: 'sk' };
+/** hreflang of each language: Czech and English are the Czech site's, Slovak the Slovak site's */
+export const HREFLANG: Record<Locale, string> = { cs: 'cs', en: 'en', sk: 'sk', es: 'es' };
 
 /** routes that are nobody's search result: personal, one-off or mid-process pages (they send noindex too) */
 const PRIVATE_PREFIXES = ['klient', 'configurator-'];
@@ -22,15 +22,20 @@ export const isIndexable = (id: RouteId) => !PRIVATE.has(id) && !PRIVATE_PREFIXE
 const SLUG = /\[(\w+)\]/g;
 const fill = (pattern: string, params: Record<string, string>) => pattern.replace(SLUG, (_, k: string) => encodeURIComponent(params[k] ?? ''));
 
-/** the locales a route has a path in (Slovak only where the table gives one) */
-export const localesOf = (id: RouteId): Locale[] => (['cs', 'en', 'sk'] as const).filter((l) => l !== 'sk' || 'sk' in routes[id]);
+/**
+ * The languages every page is found in by address: Czech (the Czech host's root paths), English
+ * (its /en paths) and Slovak (the Slovak host: the route's /cenniky path where it has one, else
+ * its root path, which the Slovak host serves in Slovak to everyone without another choice —
+ * src/edge/locale.ts pageLocale). Spanish has no address of its own (a visitor's choice only).
+ */
+export const localesOf = (_id: RouteId): Locale[] => ['cs', 'en', 'sk'];
 
 /**
- * Where a language version of a page lives: on the host being read (its territory sets the
- * origin country and currency of the prices), except English, which only the Czech host serves
- * (spec §2.8: /en/* on the Slovak host redirects there).
+ * Where a language version of a page lives: Czech and English on the Czech host (spec §2.8:
+ * /en/* on the Slovak host redirects there), Slovak on the Slovak host, whose root paths speak
+ * Slovak by default. Spanish (no address of its own) stays on the host read.
  */
-const hostOf = (locale: Locale, hosts: Hosts, host: string) => (locale === 'en' ? hosts.czHost : host);
+const hostOf = (locale: Locale, hosts: Hosts, host: string) => (locale === 'sk' ? hosts.skHost : locale === 'es' ? host : hosts.czHost);
 export const absolute = (locale: Locale, path: string, hosts: Hosts, host = hosts.czHost) => `${hosts.scheme}://${hostOf(locale, hosts, host)}${path}`;
 
 export type Alternate = { hreflang: string; href: string };
@@ -48,12 +53,23 @@ export function alternatesOf(id: RouteId, params: Record<string, string>, hosts:
 /** params of a route whose slug itself is translated (the country price pages): locale → its params, or null */
 export type SlugTranslator = (locale: Locale, params: Record<string, string>) => Record<string, string> | null;
 
-/** canonical address and alternates of a requested path (query and hash dropped) */
+/** the language an address speaks to a visitor without a choice of their own: its path's, and Slovak for the Slovak host's root paths */
+export const defaultLanguageOf = (pathLocale: Locale, host: string, hosts: Hosts): Locale =>
+  pathLocale === 'cs' && host === hosts.skHost && hosts.skHost !== hosts.czHost ? 'sk' : pathLocale;
+
+/**
+ * Canonical address and alternates of a requested path (query and hash dropped). The canonical
+ * address is the alternate of the language the address speaks by default, so duplicates point
+ * to one address: /ceniky/evropa on the Slovak host (Slovak) to /cenniky/europa there, a
+ * /cenniky page read on the Czech host to the Slovak host's. Private pages: themselves.
+ */
 export function seoOf(pathname: string, host: string, hosts: Hosts, slugs: Partial<Record<RouteId, SlugTranslator>> = {}) {
   const m = matchRoute(pathname);
   if (!m) return null;
-  const canonical = `${hosts.scheme}://${host}${pathname}`;
-  return { id: m.id, locale: m.locale, canonical, alternates: isIndexable(m.id) ? alternatesOf(m.id, m.params, hosts, slugs[m.id], host) : [] };
+  const language = defaultLanguageOf(m.locale, host, hosts);
+  const alternates = isIndexable(m.id) ? alternatesOf(m.id, m.params, hosts, slugs[m.id], host) : [];
+  const canonical = alternates.find((a) => a.hreflang === HREFLANG[language])?.href ?? `${hosts.scheme}://${host}${pathname}`;
+  return { id: m.id, locale: language, canonical, alternates };
 }
 
 export type SitemapUrl = { loc: string; alternates: Alternate[] };

@@ -15,7 +15,7 @@ import { countryName, countryPhrase, countrySlug, NAMED_PRICE_LIST_COUNTRIES, ne
 import { formatMoney, formatNumber } from '../lib/format';
 import { MAX_PACKAGES } from '../lib/quote-defaults';
 import type { Territory } from '../lib/types/quote';
-import { requestInfo } from '../request';
+import { requestData, requestInfo } from '../request';
 import { href, patternOf, type Locale, type RouteId } from '../routes';
 import type { CodOverview } from '../server/api/price-lists';
 import { NotFoundPage } from './not-found';
@@ -234,7 +234,8 @@ async function RouteScreen(props: { locale: Locale; from: string; to: string; ca
 
 /** /ceniky/balik-do-nemecka, /en/services/package-to-germany, /cenniky/balik-zo-slovenska … */
 export async function CountryPriceListPage({ locale, params, query }: PageProps<'price-list-country'>) {
-  const parsed = parseCountrySlug(params.slug, locale);
+  // /ceniky/<Czech slug> speaks Slovak on the Slovak site (src/edge/locale.ts): its slug stays Czech
+  const parsed = parseCountrySlug(params.slug, locale) ?? (locale === 'sk' && !requestData().path?.startsWith('/cenniky') ? parseCountrySlug(params.slug, 'cs') : null);
   if (!parsed) return <NotFoundPage />;
   const t = translator(locale);
   const { territory } = requestInfo();

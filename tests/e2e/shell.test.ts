@@ -34,12 +34,13 @@ describe('site shell', () => {
     const { context, page } = await visitor(browser);
     await page.goto('/sledovani-zasilek');
     await hydrated(page);
-    await page.locator('.navbar .locale-switcher summary').click();
-    await page.locator('[data-testid=locale-en]').click();
+    // the navbar has the desktop switcher and the mobile menu's: the one shown
+    await page.locator('.navbar .locale-switcher:visible summary').click();
+    await page.locator('[data-testid=locale-en]:visible').click();
     await page.waitForURL(`${BASE()}/en/tracking`);
     expect(await page.textContent('h1')).toBe('Parcel tracking');
-    await page.locator('.navbar .locale-switcher summary').click();
-    await page.locator('[data-testid=locale-cs]').click();
+    await page.locator('.navbar .locale-switcher:visible summary').click();
+    await page.locator('[data-testid=locale-cs]:visible').click();
     await page.waitForURL(`${BASE()}/sledovani-zasilek`);
     expect(await page.textContent('h1')).toBe('Sledování zásilek');
     await context.close();

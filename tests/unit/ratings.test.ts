@@ -22,6 +22,7 @@ describe('rating half steps', () => {
     const keys = ratingCacheKeys(['cz', 'de']);
     expect(keys).toContain('api:cz:cs:/api/v1/app/aggregate-rating');
     expect(keys).toContain('api:sk:en:/api/v1/app/pricelist-rating?country=de');
-    expect(keys).toHaveLength(2 * 4 * 3);
+    expect(keys).toContain('api:sk:sk:/api/v1/benefit-stats/info');
+    expect(keys).toHaveLength(2 * 4 * 4);
   });
 });

@@ -11,11 +11,14 @@ describe('sitemap', () => {
   const urls = sitemapUrls(hosts);
   const locs = new Set(urls.map((u) => u.loc));
 
-  it('lists every indexable route without parameters in Czech and English (and Slovak where it has a path)', () => {
+  it('lists every indexable route without parameters in Czech and English on the Czech host, in Slovak on the Slovak host', () => {
+    const skLocs = new Set(sitemapUrls(hosts, [], {}, 'www.example.sk').map((u) => u.loc));
     for (const id of paramless.filter(isIndexable)) {
       expect(locs.has(`https://www.example.cz${patternOf(id, 'cs')}`), id).toBe(true);
       expect(locs.has(`https://www.example.cz${patternOf(id, 'en')}`), id).toBe(true);
-      if ('sk' in routes[id]) expect(locs.has(`https://www.example.cz${patternOf(id, 'sk')}`), id).toBe(true);
+      // the /cenniky path where the route has one, else its root path (Slovak on the Slovak host)
+      expect(skLocs.has(`https://www.example.sk${patternOf(id, 'sk')}`), id).toBe(true);
+      if ('sk' in routes[id]) expect(skLocs.has(`https://www.example.sk${patternOf(id, 'cs')}`), id).toBe(false);
     }
   });
 
@@ -46,7 +49,7 @@ describe('hreflang alternates', () => {
   it('pair every page with itself: each alternate names the same route, and the set is the same from every language', () => {
     for (const id of paramless.filter(isIndexable)) {
       const alts = alternatesOf(id, {}, hosts);
-      expect(alts.map((a) => a.hreflang).sort(), id).toEqual(('sk' in routes[id] ? ['cs', 'en', 'sk', 'x-default'] : ['cs', 'en', 'x-default']).sort());
+      expect(alts.map((a) => a.hreflang).sort(), id).toEqual(['cs', 'en', 'sk', 'x-default']);
       for (const a of alts) expect(matchRoute(new URL(a.href).pathname)?.id, a.href).toBe(id);
       for (const a of alts.filter((x) => x.hreflang !== 'x-default')) {
         const back = seoOf(new URL(a.href).pathname, new URL(a.href).host, hosts)!;
@@ -55,12 +58,25 @@ describe('hreflang alternates', () => {
     }
   });
 
-  it('x-default is the Czech page; languages stay on the host read (its territory), English is the Czech host\'s', () => {
-    const cz = alternatesOf('price-list-europe', {}, hosts);
-    expect(cz.find((a) => a.hreflang === 'x-default')?.href).toBe('https://www.example.cz/ceniky/evropa');
-    expect(cz.find((a) => a.hreflang === 'sk')?.href).toBe('https://www.example.cz/cenniky/europa');
-    const sk = alternatesOf('price-list-europe', {}, hosts, undefined, 'www.example.sk');
-    expect(sk.map((a) => a.href)).toEqual(['https://www.example.sk/ceniky/evropa', 'https://www.example.cz/en/services/europe', 'https://www.example.sk/cenniky/europa', 'https://www.example.sk/ceniky/evropa']);
+  it('x-default is the Czech page; Czech and English are the Czech host\'s, Slovak the Slovak host\'s (its root paths speak Slovak)', () => {
+    const europe = ['https://www.example.cz/ceniky/evropa', 'https://www.example.cz/en/services/europe', 'https://www.example.sk/cenniky/europa', 'https://www.example.cz/ceniky/evropa'];
+    expect(alternatesOf('price-list-europe', {}, hosts).map((a) => a.href)).toEqual(europe);
+    expect(alternatesOf('price-list-europe', {}, hosts, undefined, 'www.example.sk').map((a) => a.href)).toEqual(europe);
+    expect(alternatesOf('contact', {}, hosts).map((a) => `${a.hreflang} ${a.href}`)).toEqual([
+      'cs https://www.example.cz/kontakt',
+      'en https://www.example.cz/en/contact',
+      'sk https://www.example.sk/kontakt',
+      'x-default https://www.example.cz/kontakt',
+    ]);
+  });
+
+  it('the canonical address is the version the address speaks by default: one address per page and language', () => {
+    expect(seoOf('/kontakt', 'www.example.cz', hosts)).toMatchObject({ locale: 'cs', canonical: 'https://www.example.cz/kontakt' });
+    expect(seoOf('/kontakt', 'www.example.sk', hosts)).toMatchObject({ locale: 'sk', canonical: 'https://www.example.sk/kontakt' });
+    // the Slovak host's Czech price-list path speaks Slovak: a duplicate of its /cenniky page
+    expect(seoOf('/ceniky/evropa', 'www.example.sk', hosts)).toMatchObject({ locale: 'sk', canonical: 'https://www.example.sk/cenniky/europa' });
+    expect(seoOf('/cenniky/europa', 'www.example.cz', hosts)).toMatchObject({ locale: 'sk', canonical: 'https://www.example.sk/cenniky/europa' });
+    expect(seoOf('/en/contact', 'www.example.cz', hosts)).toMatchObject({ locale: 'en', canonical: 'https://www.example.cz/en/contact' });
   });
 
   it('the Slovak host\'s sitemap lists its own addresses only', () => {
@@ -78,7 +94,7 @@ describe('hreflang alternates', () => {
 describe('country price pages', () => {
   it('are all in the sitemap, each language with its own slug for the same country and direction', () => {
     const pages = countryPages();
-    const urls = sitemapUrls(hosts, pages, SEO_SLUGS);
+    const urls = [...sitemapUrls(hosts, pages, SEO_SLUGS), ...sitemapUrls(hosts, pages, SEO_SLUGS, 'www.example.sk')];
     expect(urls.length).toBeGreaterThanOrEqual(pages.length * 3);
     const de = alternatesOf('price-list-country', { slug: 'balik-do-nemecka' }, hosts, SEO_SLUGS['price-list-country']);
     expect(de.map((a) => new URL(a.href).pathname)).toEqual(['/ceniky/balik-do-nemecka', '/en/services/package-to-germany', '/cenniky/balik-do-nemecka', '/ceniky/balik-do-nemecka']);

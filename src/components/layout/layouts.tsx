@@ -27,7 +27,11 @@ const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.',
  */
 const FORM_MESSAGES = [...ISLAND_MESSAGES, 'configurator.'];
 
-/** pages render in cs or en; the Slovak price-list paths use sk texts with English links' fallbacks */
+/**
+ * The language of a page's links: English pages link to /en paths, every other page (Czech, and
+ * the Slovak and Spanish ones, which root paths and /cenniky speak) to the root paths, which
+ * speak the visitor's language again (src/edge/locale.ts pageLocale).
+ */
 export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
 
 /** the signed-in user, or null: spec §4 authenticated means a key and its profile */
@@ -53,7 +57,11 @@ export function buildString() {
 export function Frame({ locale, t, children, forms = false }: { locale: Locale; t: Translate; children: ReactNode; forms?: boolean }) {
   const l = linkLocale(locale);
   return (
-    <MessagesProvider messages={pickMessages(locale, forms ? FORM_MESSAGES : ISLAND_MESSAGES)}>
+    <MessagesProvider messages={{ ...pickMessages(locale, forms ? FORM_MESSAGES : ISLAND_MESSAGES), 'locale.current': locale }}>
+      {/* the first stop of the keyboard on every page; every layout's <main> is #main */}
+      <a className="skip-link" href="#main" data-testid="skip-link">
+        {t('nav.skipToContent')}
+      </a>
       <LoadingBar />
       <HydrationMarker />
       <SessionWatch session={requestInfo().session} />

@@ -1,9 +1,15 @@
 'use client';
+import { useId } from 'react';
 import { useRouter } from 'waku';
-import { switchLocale, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
-const FLAGS: Record<string, string> = { cs: '🇨🇿', sk: '🇸🇰', en: '🇬🇧', es: '🇪🇸' };
+/** spec §2.9: every language with its country's flag */
+const LANGUAGES = [
+  { code: 'cs', flag: '🇨🇿' },
+  { code: 'sk', flag: '🇸🇰' },
+  { code: 'en', flag: '🇬🇧' },
+  { code: 'es', flag: '🇪🇸' },
+] as const;
 /** other territory sites (spec §1); the current root domain is hidden */
 const TERRITORY_SITES = [
   { code: 'cz', flag: '🇨🇿', url: 'https://www.zasilkovac.cz' },
@@ -15,32 +21,54 @@ const TERRITORY_SITES = [
   { code: 'bg', flag: '🇧🇬', url: 'https://www.zasilkovac.bg' },
 ] as const;
 
-/** Language list with flags and links to the other territory sites; keeps the current route. */
+/**
+ * Language list with flags and links to the other territory sites; keeps the current route.
+ * A language link is the current path with `?locale=<code>`: the edge keeps the choice in the
+ * locale cookie and answers with the same route in that language (src/edge/locale.ts
+ * switchTarget), so it works without JavaScript and for root paths, whose language is not in
+ * the path. The page's language comes from the layout (`locale.current`); `locale` is only the
+ * fallback (it is the links' language, cs for Slovak and Spanish pages).
+ */
 export function LocaleSwitcher({ locale, territory }: { locale: string; territory: string }) {
   const t = useT();
   const { path } = useRouter();
-  const languages: PageLocale[] = ['cs', 'en'];
+  const given = t('locale.current');
+  const current = LANGUAGES.find((l) => l.code === given) ?? LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0];
+  const label = t('locale.label');
+  const territoriesId = useId();
   return (
-    <details className="dropdown locale-switcher">
-      <summary aria-label={t('locale.label')}>
-        <span aria-hidden="true">{FLAGS[locale]}</span> {locale.toUpperCase()}
+    <details className="dropdown locale-switcher" data-testid="locale-switcher">
+      {/* the accessible name starts with the visible text (axe label-content-name-mismatch) */}
+      <summary title={label}>
+        <span aria-hidden="true">{current.flag}</span> <span lang={current.code}>{current.code.toUpperCase()}</span>
+        <span className="visually-hidden"> – {label}</span>
       </summary>
-      <div className="dropdown-panel" role="menu">
-        <ul>
-          {languages.map((l) => (
-            <li key={l}>
+      <div className="dropdown-panel">
+        <ul aria-label={label}>
+          {LANGUAGES.map(({ code, flag }) => (
+            <li key={code}>
               {/* a full page load: the locale cookie and every layout text change with it */}
-              <a href={switchLocale(path, l)} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined} data-testid={`locale-${l}`} role="menuitem">
-                <span aria-hidden="true">{FLAGS[l]}</span> {t(`locale.${l}`)}
+              <a
+                href={`${path}?locale=${code}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === current.code ? 'true' : undefined}
+                style={code === current.code ? { fontWeight: 700 } : undefined}
+                data-testid={`locale-${code}`}
+                rel="nofollow"
+              >
+                <span aria-hidden="true">{flag}</span> {t(`locale.${code}`)}
               </a>
             </li>
           ))}
         </ul>
-        <p className="dropdown-heading">{t('locale.territories')}</p>
-        <ul>
+        <p className="dropdown-heading" id={territoriesId}>
+          {t('locale.territories')}
+        </p>
+        <ul aria-labelledby={territoriesId}>
           {TERRITORY_SITES.filter((s) => s.code !== territory).map((s) => (
             <li key={s.code}>
-              <a href={s.url} rel="noopener" role="menuitem">
+              <a href={s.url} rel="noopener">
                 <span aria-hidden="true">{s.flag}</span> {t(`territory.${s.code}`)}
               </a>
             </li>

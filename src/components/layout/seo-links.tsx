@@ -1,8 +1,8 @@
-import { honoContext, requestData } from '../../request';
+import { honoContext, requestData, requestInfo } from '../../request';
 import { seoOf, type Hosts } from '../../lib/seo';
 import { SEO_SLUGS } from '../../lib/seo-slugs';
 
-const OG_LOCALE: Record<string, string> = { cs: 'cs_CZ', en: 'en_US', sk: 'sk_SK' };
+const OG_LOCALE: Record<string, string> = { cs: 'cs_CZ', en: 'en_US', sk: 'sk_SK', es: 'es_ES' };
 
 export function siteHosts(): Hosts {
   const env = honoContext().env;
@@ -32,7 +32,8 @@ export function SeoLinks() {
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
       <meta property="og:url" content={seo.canonical} />
-      <meta property="og:locale" content={OG_LOCALE[seo.locale]} />
+      {/* the language this answer is in (root paths speak the visitor's choice, src/edge/locale.ts) */}
+      <meta property="og:locale" content={OG_LOCALE[requestInfo().locale] ?? OG_LOCALE[seo.locale]} />
     </>
   );
 }

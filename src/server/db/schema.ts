@@ -40,6 +40,13 @@ export const headerBar = sqliteTable(
     popupContentEn: text('popup_content_en'),
     buttonTextCs: text('button_text_cs'),
     buttonTextEn: text('button_text_en'),
+    /** the partial languages (spec §1): each empty text falls back to Czech */
+    messageSk: text('message_sk'),
+    popupContentSk: text('popup_content_sk'),
+    buttonTextSk: text('button_text_sk'),
+    messageEs: text('message_es'),
+    popupContentEs: text('popup_content_es'),
+    buttonTextEs: text('button_text_es'),
     instant: flag('instant').notNull().default(false),
     postponeDays: integer('postpone_days').notNull().default(3),
     active: flag('active').notNull().default(true),

@@ -23,6 +23,8 @@ export const ratingCacheKeys = (countries: readonly string[]) =>
   TERRITORIES.flatMap((territory) =>
     LOCALES.flatMap((locale) => [
       `api:${territory}:${locale}:/api/v1/app/aggregate-rating`,
+      // the home page's benefit rating is the same aggregate (services/benefit-stats.ts)
+      `api:${territory}:${locale}:/api/v1/benefit-stats/info`,
       ...countries.map((country) => `api:${territory}:${locale}:/api/v1/app/pricelist-rating?country=${country}`),
     ]),
   );

@@ -25,6 +25,26 @@ export const HEADER_BARS = [
       '<p>Carriers do not collect between 24 and 27 December. Customer care answers e-mails over the holidays too.</p>',
     button_text_cs: 'Rozumím',
     button_text_en: 'Got it',
+    message_sk: 'Vianoce sa blížia: balíky po Česku pošlite najneskôr v pondelok 21. 12., do zahraničia do 14. 12.',
+    popup_content_sk:
+      '<p>Aby darčeky dorazili pod stromček, pošlite ich včas. Posledné dni na podanie:</p>' +
+      '<ul><li>PPL, DPD, GLS a One by Allegro po Česku: pondelok 21. 12.</li>' +
+      '<li>Balíkovna po Česku: utorok 22. 12.</li>' +
+      '<li>Slovensko: piatok 18. 12.</li>' +
+      '<li>krajiny EÚ: pondelok 14. 12.</li>' +
+      '<li>mimo EÚ (UPS, FedEx): pondelok 7. 12.</li></ul>' +
+      '<p>Od 24. 12. do 27. 12. prepravcovia nezvážajú. Zákaznícka podpora vám je k dispozícii e-mailom aj počas sviatkov.</p>',
+    button_text_sk: 'Rozumiem',
+    message_es: 'Se acerca la Navidad: envíe los paquetes dentro de Chequia a más tardar el lunes 21/12 y al extranjero el 14/12.',
+    popup_content_es:
+      '<p>Para que los regalos lleguen a tiempo, envíelos con antelación. Últimos días para entregar un paquete:</p>' +
+      '<ul><li>PPL, DPD, GLS y One by Allegro dentro de Chequia: lunes 21/12</li>' +
+      '<li>Balíkovna dentro de Chequia: martes 22/12</li>' +
+      '<li>Eslovaquia: viernes 18/12</li>' +
+      '<li>países de la UE: lunes 14/12</li>' +
+      '<li>fuera de la UE (UPS, FedEx): lunes 7/12</li></ul>' +
+      '<p>Del 24 al 27 de diciembre los transportistas no recogen. Atención al cliente responde a los correos también durante las fiestas.</p>',
+    button_text_es: 'Entendido',
     instant: true,
     postpone_days: 3,
     active: true,
@@ -50,6 +70,24 @@ export const HEADER_BARS = [
       '<p>No collections or deliveries from 24 to 27 December.</p>',
     button_text_cs: 'Rozumím',
     button_text_en: 'Got it',
+    message_sk: 'Vianočné balíky po Slovensku pošlite najneskôr v piatok 18. 12., do Česka do 17. 12.',
+    popup_content_sk:
+      '<p>Posledné dni na podanie zásielok pred Vianocami:</p>' +
+      '<ul><li>po Slovensku (DPD, GLS, One by Allegro): piatok 18. 12.</li>' +
+      '<li>do Česka: štvrtok 17. 12.</li>' +
+      '<li>krajiny EÚ: piatok 11. 12.</li>' +
+      '<li>mimo EÚ (UPS, FedEx): piatok 4. 12.</li></ul>' +
+      '<p>Od 24. 12. do 27. 12. sa zásielky nezvážajú ani nedoručujú.</p>',
+    button_text_sk: 'Rozumiem',
+    message_es: 'Envíe los paquetes de Navidad dentro de Eslovaquia a más tardar el viernes 18/12 y a Chequia el 17/12.',
+    popup_content_es:
+      '<p>Últimos días para entregar paquetes antes de Navidad:</p>' +
+      '<ul><li>dentro de Eslovaquia (DPD, GLS, One by Allegro): viernes 18/12</li>' +
+      '<li>a Chequia: jueves 17/12</li>' +
+      '<li>países de la UE: viernes 11/12</li>' +
+      '<li>fuera de la UE (UPS, FedEx): viernes 4/12</li></ul>' +
+      '<p>Del 24 al 27 de diciembre no se recogen ni se entregan envíos.</p>',
+    button_text_es: 'Entendido',
     instant: true,
     postpone_days: 3,
     active: true,
