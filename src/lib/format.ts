@@ -20,24 +20,8 @@ const CURRENCY_SYMBOLS: Record<string, { symbol: string; position: 'prefix' | 's
   ZAR: { symbol: 'R', position: 'prefix' },
 };
 const DECIMAL_COMMA_CURRENCIES = new Set(['CZK', 'HUF']);
-
-/**
- * Digits come from an 'en' formatter (it groups from four digits, unlike es or pl), then
- * take NBSP groups and the wanted decimal separator.
- */
-const digitFormats = new Map<string, Intl.NumberFormat>();
-function digitFormat(fractionDigits: { min: number; max: number }): Intl.NumberFormat {
-  const key = `${fractionDigits.min}|${fractionDigits.max}`;
-  let format = digitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en', {
-      minimumFractionDigits: fractionDigits.min,
-      maximumFractionDigits: fractionDigits.max,
-    });
-    digitFormats.set(key, format);
-  }
-  return format;
-}
+/** en-US: these symbols go before the amount; every other currency shows its ISO code there ('CZK 340.03'). */
+const ENGLISH_SYMBOLS: Record<string, string> = { USD: '$', GBP: '£', EUR: '€', ZAR: 'R' };
 
 const decimalSeparators = new Map<string, string>();
 function localeDecimalSeparator(locale: string): string {
@@ -49,17 +33,18 @@ function localeDecimalSeparator(locale: string): string {
   return separator;
 }
 
-/** Digits of |value| grouped by NBSP, with the given decimal separator. */
+/**
+ * Digits of |value| grouped by NBSP from four digits on ('1 234', '12 345'), with the given
+ * decimal separator; trailing zeros dropped down to `min` decimals. Callers round first
+ * (roundMoney), so toFixed only writes the digits. Plain string work: Intl's formatToParts
+ * costs ~20 µs a call, and a price table or the quote engine's messages call this a lot.
+ */
 function formatDigits(value: number, fractionDigits: { min: number; max: number }, decimal: string): string {
-  return digitFormat(fractionDigits)
-    .formatToParts(Math.abs(value))
-    .map((part) => {
-      if (part.type === 'group') return NBSP;
-      if (part.type === 'decimal') return decimal;
-      if (part.type === 'integer' || part.type === 'fraction') return part.value;
-      return '';
-    })
-    .join('');
+  const [whole, fraction = ''] = Math.abs(value).toFixed(fractionDigits.max).split('.');
+  let digits = fraction;
+  while (digits.length > fractionDigits.min && digits.endsWith('0')) digits = digits.slice(0, -1);
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP) : whole;
+  return digits ? `${grouped}${decimal}${digits}` : grouped;
 }
 
 const sign = (value: number) => (value < 0 ? '-' : '');
@@ -69,15 +54,31 @@ export type MoneyFormatOptions = {
   round?: boolean;
 };
 
+/** 'en', 'en-US', 'en_GB' → 'en'; the language decides the conventions, not the region. */
+const languageOf = (locale: string) => locale.slice(0, 2).toLowerCase();
+const isEnglish = (locale: string) => languageOf(locale) === 'en';
+
 /**
- * `formatMoney(1234, 'CZK', 'cs')` → '1 234 Kč'; 1234.5 → '1 234,50 Kč'; 'USD' → '$1 234.50' in en.
- * Whole amounts drop the fraction; others show two decimals. CZK and HUF always use a
- * decimal comma; other currencies use the locale's decimal separator. Currencies without a
- * symbol in spec §9 (e.g. PLN) show their ISO code as a suffix.
+ * `formatMoney(1234, 'CZK', 'cs')` → '1 234 Kč'; 1234.5 → '1 234,50 Kč'.
+ * Whole amounts drop the fraction; others show two decimals (spec §9).
+ *
+ * Czech, Slovak and Spanish pages (spec §9): CZK and HUF use a decimal comma and a suffix
+ * symbol ('1 234,50 Kč'), EUR a suffix with the locale's decimal separator ('12,50 €'),
+ * USD, GBP and ZAR a prefix ('$1 234,50'); a currency without a symbol shows its ISO code
+ * as a suffix ('5 PLN').
+ *
+ * English pages follow en-US: a decimal point and the symbol or ISO code before the amount,
+ * for every currency: 'CZK 1 234.50', '€12.50', '$1 234.50', 'HUF 99.90'. Groups stay NBSP
+ * (spec §9), so no English page shows 'Kč' or a decimal comma.
  */
 export function formatMoney(value: number, currency: string, locale: string, options: MoneyFormatOptions = {}): string {
   const amount = options.round ? roundMoney(value, 0) : roundMoney(value);
   const digits = Number.isInteger(amount) ? 0 : 2;
+  if (isEnglish(locale)) {
+    const number = formatDigits(amount, { min: digits, max: digits }, '.');
+    const symbol = ENGLISH_SYMBOLS[currency];
+    return `${sign(amount)}${symbol ?? `${currency}${NBSP}`}${number}`;
+  }
   const decimal = DECIMAL_COMMA_CURRENCIES.has(currency) ? ',' : localeDecimalSeparator(locale);
   const number = formatDigits(amount, { min: digits, max: digits }, decimal);
   const symbol = CURRENCY_SYMBOLS[currency] ?? { symbol: currency, position: 'suffix' };
@@ -164,16 +165,45 @@ export function formatTime(value: DateInput): string {
   return formatDate(value, 'HH:mm:ss');
 }
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const intlDates = new Map<string, Intl.DateTimeFormat>();
+function intlDate(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = intlDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    intlDates.set(key, format);
+  }
+  return format;
+}
 
-/** Short weekday + 'dd. MM.': 'so 21. 11.' (cs, sk), 'Sat 21. 11.' (en). */
+/**
+ * A calendar day in the page's conventions: 'd.M.yyyy' on Czech, Slovak and Spanish pages
+ * ('21.11.2026', spec §9), en-US month-first on English pages ('Nov 21, 2026': no day/month
+ * order to guess).
+ */
+export function formatDay(value: DateInput, locale: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE_TEXT;
+  if (!isEnglish(locale)) return formatDate(date, 'd.M.yyyy');
+  return intlDate('en-day', 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** A day and a 24-hour time: '21.11.2026 14:05' (cs, sk, es), 'Nov 21, 2026, 14:05' (en). */
+export function formatDayTime(value: DateInput, locale: string): string {
+  const date = toDate(value);
+  if (!date) return INVALID_DATE_TEXT;
+  const time = formatDate(date, 'HH:mm');
+  return isEnglish(locale) ? `${formatDay(date, locale)}, ${time}` : `${formatDate(date, 'd.M.yyyy')} ${time}`;
+}
+
+/**
+ * Short weekday and the day (spec §9 'weekday dd. MM.'): 'so 21. 11.' (cs, sk; the
+ * locale's weekday names), en-US 'Sat, Nov 21' on English pages.
+ */
 export function formatWeekdayDate(value: DateInput, locale: string): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE_TEXT;
-  let weekday = weekdayFormats.get(locale);
-  if (!weekday) {
-    weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: TIME_ZONE });
-    weekdayFormats.set(locale, weekday);
-  }
+  if (isEnglish(locale)) return intlDate('en-weekday-day', 'en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
+  const language = languageOf(locale);
+  const weekday = intlDate(`weekday:${language}`, language, { weekday: 'short' });
   return `${weekday.format(date)} ${formatDate(date, 'dd. MM.')}`;
 }

@@ -5,7 +5,7 @@ import { loadOrder } from '../components/order/load';
 import { invoiceHref, MissingDocument, OrderItems, orderMoney, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import type { OrderData } from '../components/order/types';
 import { pickMessages, translator, type Translate } from '../i18n';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDayTime, formatNumber } from '../lib/format';
 import { roundMoney } from '../lib/money';
 import type { PageLocale } from '../routes';
 import type { PageProps } from './types';
@@ -37,7 +37,7 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
           <h1>{t('order.title', { number: order.number })}</h1>
           <StatusBadge order={order} t={t} />
           <p className="muted order-meta">
-            {t('order.createdAt', { date: formatDate(order.created_at, 'd.M.yyyy HH:mm') })} · {t('order.email', { email: order.email })}
+            {t('order.createdAt', { date: formatDayTime(order.created_at, l) })} · {t('order.email', { email: order.email })}
           </p>
         </header>
 

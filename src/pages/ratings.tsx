@@ -5,7 +5,7 @@ import { NpsForm } from '../components/ratings/nps-form';
 import { RatingForm } from '../components/ratings/rating-form';
 import '../components/ratings/ratings.css';
 import { pickMessages, translator } from '../i18n';
-import { formatDate } from '../lib/format';
+import { formatDay } from '../lib/format';
 import { RATING_SORTS, type RatingSort } from '../lib/schemas/app';
 import { href } from '../routes';
 import type { RatingsPage } from '../server/services/ratings';
@@ -107,7 +107,7 @@ export async function ReviewsPage({ locale, query }: PageProps<'reviews'>) {
                 </span>
                 <strong>{r.author}</strong>
                 {r.comment ? <p>{r.comment}</p> : null}
-                <span className="muted small">{formatDate(r.created_at, l === 'en' ? 'd/M/yyyy' : 'd.M.yyyy')}</span>
+                <span className="muted small">{formatDay(r.created_at, l)}</span>
               </li>
             ))}
           </ol>

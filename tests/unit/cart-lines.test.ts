@@ -80,8 +80,8 @@ describe('details', () => {
     expect(moneyText(null, 'cs')).toBe('—');
   });
 
-  it('writes a parcel point address as street, zip and city', () => {
-    expect(parcelPointAddress(sampleParcelPoint())).toBe('Vodičkova 10, 11000 Praha');
+  it('writes a parcel point address as street, zip (shown 110 00) and city', () => {
+    expect(parcelPointAddress(sampleParcelPoint())).toBe('Vodičkova 10, 110 00 Praha');
   });
 
   it('leaves out the service name the carrier name already contains', () => {
@@ -92,6 +92,7 @@ describe('details', () => {
   it('shows the chosen pickup date with its time window', () => {
     const quote = sampleQuote();
     expect(pickupLabel({ pickupDate: '2026-11-25', fromTime: '09:00', toTime: '12:00' }, quote)).toBe('25.11.2026 09:00–12:00');
+    expect(pickupLabel({ pickupDate: '2026-11-25', fromTime: '09:00', toTime: '12:00' }, quote, 'en')).toBe('Nov 25, 2026 09:00–12:00');
   });
 
   it("falls back to the quote's earliest pickup date, without a window", () => {

@@ -6,22 +6,29 @@ const s = (text: string) => text.replaceAll(' ', NBSP);
 
 describe('formatMoney', () => {
   it('puts Kč after the amount with NBSP thousands and no trailing .00', () => {
-    for (const locale of ['cs', 'sk', 'en']) {
+    for (const locale of ['cs', 'sk', 'cs-CZ']) {
       expect(formatMoney(1234, 'CZK', locale)).toBe(s('1 234 Kč'));
       expect(formatMoney(1234.5, 'CZK', locale)).toBe(s('1 234,50 Kč'));
     }
   });
 
-  it('uses a decimal comma for CZK and HUF even in English', () => {
-    expect(formatMoney(1234567.89, 'CZK', 'en')).toBe(s('1 234 567,89 Kč'));
-    expect(formatMoney(99.9, 'HUF', 'en')).toBe(s('99,90 Ft'));
+  it('uses a decimal comma for CZK and HUF in cs, sk and es', () => {
+    expect(formatMoney(1234567.89, 'CZK', 'es')).toBe(s('1 234 567,89 Kč'));
+    expect(formatMoney(99.9, 'HUF', 'sk')).toBe(s('99,90 Ft'));
+  });
+
+  it('follows en-US on English pages: decimal point, symbol or ISO code first', () => {
+    expect(formatMoney(1234567.89, 'CZK', 'en')).toBe(s('CZK 1 234 567.89'));
+    expect(formatMoney(340.03, 'CZK', 'en-US')).toBe(s('CZK 340.03'));
+    expect(formatMoney(1234, 'CZK', 'en')).toBe(s('CZK 1 234'));
+    expect(formatMoney(99.9, 'HUF', 'en')).toBe(s('HUF 99.90'));
   });
 
   it('puts € after the amount: decimal comma in cs and sk, the locale decimal point in en', () => {
     expect(formatMoney(1234.5, 'EUR', 'cs')).toBe(s('1 234,50 €'));
     expect(formatMoney(1234.5, 'EUR', 'sk')).toBe(s('1 234,50 €'));
-    expect(formatMoney(1234.5, 'EUR', 'en')).toBe(s('1 234.50 €'));
-    expect(formatMoney(20, 'EUR', 'en-US')).toBe(s('20 €'));
+    expect(formatMoney(1234.5, 'EUR', 'en')).toBe(s('€1 234.50'));
+    expect(formatMoney(20, 'EUR', 'en-US')).toBe('€20');
   });
 
   it('puts $, £ and R before the amount', () => {
@@ -33,18 +40,20 @@ describe('formatMoney', () => {
 
   it('shows a currency without a symbol as its code after the amount', () => {
     expect(formatMoney(5, 'PLN', 'cs')).toBe(s('5 PLN'));
+    expect(formatMoney(5, 'PLN', 'en')).toBe(s('PLN 5'));
   });
 
   it('rounds to 2 decimals half up, or to whole units with round', () => {
     expect(formatMoney(1.005, 'CZK', 'cs')).toBe(s('1,01 Kč'));
     expect(formatMoney(99.999, 'CZK', 'cs')).toBe(s('100 Kč'));
     expect(formatMoney(1234.5, 'CZK', 'cs', { round: true })).toBe(s('1 235 Kč'));
-    expect(formatMoney(1234.49, 'EUR', 'en', { round: true })).toBe(s('1 234 €'));
+    expect(formatMoney(1234.49, 'EUR', 'en', { round: true })).toBe(s('€1 234'));
   });
 
   it('puts the minus sign first', () => {
     expect(formatMoney(-1234.5, 'CZK', 'cs')).toBe(s('-1 234,50 Kč'));
     expect(formatMoney(-5, 'USD', 'en')).toBe('-$5');
+    expect(formatMoney(-5.5, 'CZK', 'en')).toBe(s('-CZK 5.50'));
   });
 });
 
@@ -82,10 +91,10 @@ describe('dates in Europe/Prague', () => {
     expect(formatTime(Date.UTC(2026, 6, 1, 22, 0, 0))).toBe('00:00:00');
   });
 
-  it('formats the weekday with dd. MM. in cs, sk and en', () => {
+  it('formats the weekday with dd. MM. in cs and sk, month first in en', () => {
     expect(formatWeekdayDate('2026-11-21', 'cs')).toBe('so 21. 11.');
     expect(formatWeekdayDate('2026-11-21', 'sk')).toBe('so 21. 11.');
-    expect(formatWeekdayDate('2026-11-21', 'en')).toBe('Sat 21. 11.');
+    expect(formatWeekdayDate('2026-11-21', 'en')).toBe('Sat, Nov 21');
     expect(formatWeekdayDate('2026-03-02', 'cs')).toBe('po 02. 03.');
   });
 

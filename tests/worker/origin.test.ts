@@ -35,8 +35,9 @@ describe('GET v1/country/all', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
     expect(countries.find((c) => c.code === 'cz')).toEqual({
       code: 'cz',
-      name: 'Česká republika',
-      names: { cs: 'Česká republika', en: 'Czech Republic', sk: 'Česko', es: 'República Checa' },
+      // CLDR names, as the cart and documents show them (issue 14: one name per country)
+      name: 'Česko',
+      names: { cs: 'Česko', en: 'Czechia', sk: 'Česko', es: 'Chequia' },
       priority: 100,
       favourite: true,
       eu: true,
@@ -203,9 +204,11 @@ describe('ratings', () => {
 });
 
 describe('GET v1/benefit-stats/info', () => {
-  it('answers the four current figures', async () => {
+  it('answers the four current figures; the rating is the customers’ aggregate, not a figure of its own', async () => {
+    const aggregate = await getData<{ avg: number; total: number }>('/app/aggregate-rating');
+    expect(aggregate.avg).not.toBe(BENEFIT_STATS.happy_user_rating_current);
     expect(await getData('/benefit-stats/info')).toEqual({
-      happyUserRatingCurrent: BENEFIT_STATS.happy_user_rating_current,
+      happyUserRatingCurrent: aggregate.avg,
       shipmentsLastYearCurrent: BENEFIT_STATS.shipments_last_year_current,
       usersCurrent: BENEFIT_STATS.users_current,
       yearsOfExperienceCurrent: BENEFIT_STATS.years_of_experience_current,

@@ -6,6 +6,7 @@ import type { ParcelPoint } from '../../lib/types/quote';
 import { totalWeight } from '../../state/analytics';
 import type { CartItem } from '../../state/persisted-state';
 import { useT } from '../i18n/client';
+import { CarrierMark } from '../ui/carrier-mark';
 import {
   moneyText,
   packageGroups,
@@ -61,7 +62,9 @@ export function CartItemCard({ item, index, locale, onEdit, onRemove }: Props) {
     `${formatNumber(totalWeight(shipment.content), locale)}${NBSP}kg`,
     dimensions,
   ].filter(Boolean);
-  const pickup = pickupLabel(shipment, quote);
+  const pickup = pickupLabel(shipment, quote, locale);
+  // a courier picks the parcel up (a pickup date), or the sender hands it in at a drop-off point
+  const handIn = quote.type !== 'ONDEMAND' || Boolean(collectionPoint);
   const services = serviceAmounts(shipment, locale);
   const titleId = `cart-item-${item.cartId}`;
 
@@ -71,6 +74,7 @@ export function CartItemCard({ item, index, locale, onEdit, onRemove }: Props) {
         <div>
           <h3 id={titleId} className="cart-item-title">
             <span className="cart-sr-only">{t('cart.item', { index })}: </span>
+            <CarrierMark code={quote.carrier.code} size="small" />
             {quote.carrier.name}
             {service && <span className="cart-item-service"> · {service}</span>}
           </h3>
@@ -103,7 +107,7 @@ export function CartItemCard({ item, index, locale, onEdit, onRemove }: Props) {
         </div>
         {pickup && (
           <div>
-            <dt>{t('cart.pickupDate')}</dt>
+            <dt>{t(handIn ? 'cart.handInDate' : 'cart.pickupDate')}</dt>
             <dd>{pickup}</dd>
           </div>
         )}

@@ -1,11 +1,11 @@
 import type { CartTotals, Discount } from '../../lib/configurator-rules';
-import { formatDate, formatMoney, formatNumber, NBSP } from '../../lib/format';
+import { formatDay, formatMoney, formatNumber, NBSP } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
 import { draftToQuoteRequest } from '../../lib/quote-request';
 import type { PackageForm } from '../../lib/schemas/package';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Money, ParcelPoint, PackageType, Quote } from '../../lib/types/quote';
-import { parseDecimal } from '../../lib/validators';
+import { displayZip, parseDecimal } from '../../lib/validators';
 import type { CartItem } from '../../state/persisted-state';
 
 /** What the cart page shows of an item, as pure functions of the stored item. */
@@ -48,9 +48,9 @@ export function singlePackageDimensions(content: readonly PackageForm[], locale:
   return `${sides.map((side) => formatNumber(side!, locale)).join(`${NBSP}×${NBSP}`)}${NBSP}cm`;
 }
 
-/** 'Vinohradská 12, 12000 Praha' */
-export const parcelPointAddress = (point: Pick<ParcelPoint, 'street' | 'zip' | 'city'>) =>
-  [point.street.trim(), [point.zip.trim(), point.city.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** 'Vinohradská 12, 120 00 Praha' (CZ/SK postcodes shown 3 + 2, as on every screen) */
+export const parcelPointAddress = (point: Pick<ParcelPoint, 'street' | 'zip' | 'city' | 'country'>) =>
+  [point.street.trim(), [displayZip(point.zip, point.country), point.city.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
  * The service name unless the carrier name already carries it (spec §3 appends it for
@@ -66,11 +66,11 @@ export function serviceLabel(quote: Pick<Quote, 'serviceName' | 'carrier'>): str
  * The day the shipment leaves: the date the user chose (with its time window), else the
  * earliest pickup date of the quote. Null when neither is known.
  */
-export function pickupLabel(shipment: Pick<ShipmentDraft, 'pickupDate' | 'fromTime' | 'toTime'>, quote: Pick<Quote, 'timeInTransit'>): string | null {
+export function pickupLabel(shipment: Pick<ShipmentDraft, 'pickupDate' | 'fromTime' | 'toTime'>, quote: Pick<Quote, 'timeInTransit'>, locale = 'cs'): string | null {
   const date = shipment.pickupDate || quote.timeInTransit.pickupDate;
   if (!date) return null;
   const window = shipment.pickupDate && shipment.fromTime && shipment.toTime ? ` ${shipment.fromTime}–${shipment.toTime}` : '';
-  return `${formatDate(date, 'd.M.yyyy')}${window}`;
+  return `${formatDay(date, locale)}${window}`;
 }
 
 /** Cash on delivery and insurance with their amounts ('1 500 Kč'); services without an amount are left out. */

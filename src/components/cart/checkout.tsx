@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku';
 import { ApiClientError, apiGet, apiPost } from '../../api/client';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { serverErrors, type FormErrors } from '../../lib/form-errors';
 import type { BasicProfile } from '../../lib/types/user';
 import { href, type PageLocale } from '../../routes';
@@ -12,7 +12,7 @@ import { orderTokenAtom } from '../../state/configurator';
 import type { CartItem } from '../../state/persisted-state';
 import { useT } from '../i18n/client';
 import { orderItemsOf } from './order-items';
-import { placeLabel } from './cart-lines';
+import { placeLabel, serviceLabel } from './cart-lines';
 
 type Method = { id: 'bank_transfer' | 'card' | 'credit'; name: string; description: string; sandbox?: boolean; balance?: number; currency?: string };
 type Priced = {
@@ -201,14 +201,18 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
             return (
               <li key={item.cartId}>
                 <span>
-                  <strong>{item.quote.carrier.name}</strong> {item.quote.serviceName}
+                  <strong>{item.quote.carrier.name}</strong> {serviceLabel(item.quote)}
                   <br />
                   <span className="muted">
                     {placeLabel(item.shipment.sender, locale)} → {placeLabel(item.shipment.recipient, locale)}
                   </span>
                   <br />
                   <span className="muted">
-                    {pickup ? t('checkout.pickup', { date: formatDate(pickup, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy'), window: line?.pickup_window ?? item.quote.timeInTransit.pickupWindow ?? '' }) : ''}
+                    {pickup
+                      ? item.quote.type === 'ONDEMAND' && !item.collectionPoint
+                        ? t('checkout.pickup', { date: formatDay(pickup, locale), window: line?.pickup_window ?? item.quote.timeInTransit.pickupWindow ?? '' })
+                        : t('checkout.handIn', { date: formatDay(pickup, locale) })
+                      : ''}
                   </span>
                 </span>
                 <span className="checkout-price">

@@ -1,6 +1,6 @@
 import { apiCall } from '../../api/server';
 import { pickMessages, translator, type MessageId } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDayTime } from '../../lib/format';
 import { type Locale } from '../../routes';
 import type { ClaimView } from '../../server/services/claims/claims';
 import { MAX_CLAIM_FILES } from '../../lib/claim-files';
@@ -41,7 +41,7 @@ export async function ClaimDetailPage({ locale, token }: { locale: Locale; token
         <dt>{t('claims.detail.reason')}</dt>
         <dd>{t(`claims.reason.${claim.reason}` as MessageId)}</dd>
         <dt>{t('claims.detail.createdAt')}</dt>
-        <dd>{formatDate(claim.created_at, 'd.M.yyyy HH:mm')}</dd>
+        <dd>{formatDayTime(claim.created_at, l)}</dd>
         {claim.bank_account && (
           <>
             <dt>{t('claims.detail.bankAccount')}</dt>
@@ -55,7 +55,7 @@ export async function ClaimDetailPage({ locale, token }: { locale: Locale; token
           <li key={m.id} className={`claim-message claim-message-${m.author}`} data-author={m.author}>
             <header>
               <strong>{t(`claims.author.${m.author}` as MessageId)}</strong>
-              <time dateTime={m.created_at}>{formatDate(m.created_at, 'd.M.yyyy HH:mm')}</time>
+              <time dateTime={m.created_at}>{formatDayTime(m.created_at, l)}</time>
             </header>
             <p>{m.body}</p>
             {m.files.length > 0 && (

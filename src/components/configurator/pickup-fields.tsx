@@ -32,7 +32,6 @@ export function PickupFields({ quote, senderCountry, value, onChange, form, loca
   const [dates, setDates] = useState<string[] | null>(null);
   const [windows, setWindows] = useState<TimeWindow[] | null>(null);
   const country = pickupCountryOf(senderCountry);
-  const intlLocale = locale === 'en' ? 'en-US' : 'cs-CZ';
 
   useEffect(() => {
     const abort = new AbortController();
@@ -102,7 +101,7 @@ export function PickupFields({ quote, senderCountry, value, onChange, form, loca
               {(dates === null || !dates.includes(value.pickupDate)) && <option value="">{dates === null ? t('configurator.loading') : '—'}</option>}
               {dates?.map((date) => (
                 <option key={date} value={date}>
-                  {formatWeekdayDate(date, intlLocale)}
+                  {formatWeekdayDate(date, locale)}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import type { Quote } from '../../lib/types/quote';
 import type { PageLocale } from '../../routes';
 import { selectedQuoteAtom } from '../../state/configurator';
@@ -33,14 +33,14 @@ export function QuoteAside({ quote, locale }: { quote: Quote; locale: PageLocale
       <dl>
         {pickupDate && (
           <>
-            <dt>{t('configurator.aside.pickup')}</dt>
-            <dd>{formatDate(pickupDate)}</dd>
+            <dt>{t(quote.type === 'ONDEMAND' && !quote.attributes.pickupBranchRequired ? 'configurator.aside.pickup' : 'configurator.aside.handIn')}</dt>
+            <dd>{formatDay(pickupDate, intl)}</dd>
           </>
         )}
         {deliveryDate && (
           <>
             <dt>{t('configurator.aside.delivery')}</dt>
-            <dd>{formatDate(deliveryDate)}</dd>
+            <dd>{formatDay(deliveryDate, intl)}</dd>
           </>
         )}
       </dl>

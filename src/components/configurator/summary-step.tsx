@@ -5,12 +5,12 @@ import { Link, useRouter } from 'waku';
 import { addressDisplayName } from '../../lib/address';
 import { needsPickupDate, parcelPointDisplayName, priceBreakdown } from '../../lib/configurator-form';
 import { codValue, isUsableRefresh, pickupDateDropReason, requiresCustoms } from '../../lib/configurator-rules';
-import { formatMoney, formatNumber, formatWeekdayDate } from '../../lib/format';
-import { DEFAULT_PACKAGE } from '../../lib/quote-defaults';
+import { formatMoney, formatWeekdayDate } from '../../lib/format';
 import type { AddressForm } from '../../lib/schemas/address';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { ParcelPoint, QuoteProblem } from '../../lib/types/quote';
 import { displayZip, parseDecimal } from '../../lib/validators';
+import { countryName } from '../cart/cart-lines';
 import { href, type PageLocale } from '../../routes';
 import { addToCartEvent, pushAnalytics } from '../../state/analytics';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../state/configurator';
 import { hideLoaderAtom, showLoaderAtom } from '../../state/loader';
 import { useT } from '../i18n/client';
+import { packageMeasures } from '../quote/comparison-notes';
 import { fetchQuoteDetail } from './api';
 import { StepGate, stepHref } from './step-gate';
 import { intlLocaleOf } from './step-layout';
@@ -121,7 +122,8 @@ function Summary({ locale }: Props) {
           <ul className="cfg-packages">
             {draft.content.map((item, index) => (
               <li key={index}>
-                {`${t(`configurator.package.${item.type}`)} · ${formatNumber(parseDecimal(item.weight) ?? DEFAULT_PACKAGE.weight, intl)} kg · ${[item.length, item.width, item.height].map((side) => formatNumber(parseDecimal(side) ?? DEFAULT_PACKAGE.length, intl)).join(' × ')} cm`}
+                {/* the §5 defaults taken for empty measures are marked as assumed (issue 14 item 7) */}
+                {`${t(`configurator.package.${item.type}`)} · ${packageMeasures(item, intl, t)}`}
               </li>
             ))}
           </ul>
@@ -133,7 +135,7 @@ function Summary({ locale }: Props) {
               <h2>{t('configurator.step.sender')}</h2>
               {edit('sender')}
             </div>
-            <AddressBlock address={draft.sender} />
+            <AddressBlock address={draft.sender} locale={intl} />
             {collectionPoint && <PointBlock label={t('configurator.summary.collectionPoint')} point={collectionPoint} />}
             {needsPickupDate(quote) && draft.pickupDate && (
               <p>
@@ -147,7 +149,7 @@ function Summary({ locale }: Props) {
               <h2>{t('configurator.step.recipient')}</h2>
               {edit('recipient')}
             </div>
-            <AddressBlock address={draft.recipient} />
+            <AddressBlock address={draft.recipient} locale={intl} />
             {deliveryPoint && <PointBlock label={t('configurator.summary.deliveryPoint')} point={deliveryPoint} />}
           </section>
         </div>
@@ -200,7 +202,7 @@ function Summary({ locale }: Props) {
           </dl>
         </section>
 
-        {customs && <CustomsBlock t={t} customs={customs} money={money} edit={edit('customs')} />}
+        {customs && <CustomsBlock t={t} customs={customs} money={money} edit={edit('customs')} locale={intl} />}
       </div>
 
       <aside className="cfg-aside cfg-price" aria-labelledby="cfg-price-title" data-testid="price-breakdown">
@@ -254,13 +256,14 @@ function Summary({ locale }: Props) {
   );
 }
 
-function AddressBlock({ address }: { address: AddressForm }) {
+function AddressBlock({ address, locale }: { address: AddressForm; locale: string }) {
   const phone = address.phoneNumber.number ? `${address.phoneNumber.prefix} ${address.phoneNumber.number}`.trim() : '';
   return (
     <address className="cfg-address-block">
       <strong>{addressDisplayName(address) || '—'}</strong>
       {address.street && <span>{address.street}</span>}
-      <span>{`${displayZip(address.zip, address.country)} ${address.city}, ${address.country.toUpperCase()}`}</span>
+      {/* '120 00 Praha, Czechia': the country by name, as the cart shows it */}
+      <span>{`${displayZip(address.zip, address.country)} ${address.city}, ${countryName(address.country, locale)}`}</span>
       {phone && <span>{phone}</span>}
       {address.email && <span>{address.email}</span>}
     </address>
@@ -276,7 +279,7 @@ function PointBlock({ label, point }: { label: string; point: ParcelPoint }) {
   );
 }
 
-function CustomsBlock({ t, customs, money, edit }: { t: T; customs: NonNullable<ShipmentDraft['customsClearance']>; money: (value: number, currency: string) => string; edit: React.ReactNode }) {
+function CustomsBlock({ t, customs, money, edit, locale }: { t: T; customs: NonNullable<ShipmentDraft['customsClearance']>; money: (value: number, currency: string) => string; edit: React.ReactNode; locale: string }) {
   const total = customs.items.reduce((sum, item) => sum + (parseDecimal(item.value) ?? 0), 0);
   return (
     <section className="cfg-card" data-testid="summary-customs">
@@ -291,7 +294,7 @@ function CustomsBlock({ t, customs, money, edit }: { t: T; customs: NonNullable<
         <dd>
           <ul className="cfg-packages">
             {customs.items.map((item, index) => (
-              <li key={index}>{`${item.quantity} × ${item.name} (${item.country.toUpperCase()}${item.hsCode ? `, HS ${item.hsCode}` : ''})`}</li>
+              <li key={index}>{`${item.quantity} × ${item.name} (${item.country ? countryName(item.country, locale) : '—'}${item.hsCode ? `, HS ${item.hsCode}` : ''})`}</li>
             ))}
           </ul>
           {t('configurator.summary.customsTotal', { amount: money(total, customs.currency) })}

@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { markNotFound } from '../../request';
 import type { Translate } from '../../i18n';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
 import { href, type PageLocale } from '../../routes';
 import { CancelShipmentButton } from './order-actions';
@@ -95,7 +95,7 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
               {item.pickup_date && (
                 <div>
                   <dt>{t('order.item.pickupDate')}</dt>
-                  <dd>{formatDate(item.pickup_date)}</dd>
+                  <dd>{formatDay(item.pickup_date, locale)}</dd>
                 </div>
               )}
             </dl>
@@ -106,8 +106,8 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
   );
 }
 
-const pickupText = (s: OrderShipmentView) =>
-  s.pickup_date ? [formatDate(s.pickup_date), s.pickup_from && s.pickup_to ? `${s.pickup_from}–${s.pickup_to}` : null].filter(Boolean).join(' ') : null;
+const pickupText = (s: OrderShipmentView, locale: PageLocale) =>
+  s.pickup_date ? [formatDay(s.pickup_date, locale), s.pickup_from && s.pickup_to ? `${s.pickup_from}–${s.pickup_to}` : null].filter(Boolean).join(' ') : null;
 
 export function LabelLinks({ shipment, t }: { shipment: OrderShipmentView; t: Translate }) {
   if (!shipment.label_url) return null;
@@ -134,7 +134,7 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
       ) : (
         <ul className="order-list">
           {order.shipments.map((s) => {
-            const pickup = pickupText(s);
+            const pickup = pickupText(s, locale);
             return (
               <li key={s.id} className={`order-card order-shipment order-shipment-${s.status}`} data-testid="order-shipment" data-status={s.status}>
                 <div className="order-card-head">

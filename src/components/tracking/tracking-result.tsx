@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Translate } from '../../i18n';
-import { formatDate } from '../../lib/format';
+import { formatDay, formatDayTime, formatMoney } from '../../lib/format';
 import { href, type PageLocale } from '../../routes';
 import { countryName } from '../cart/cart-lines';
 import type { TrackingData } from './load';
@@ -13,8 +13,8 @@ const stepOf = (status: string) => (status === 'ready_for_pickup' ? 2 : status =
 const DAYS = { cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] } as const;
 
 export function TrackingResult({ data, locale, t }: { data: TrackingData; locale: PageLocale; t: Translate }) {
-  const day = (d: string) => formatDate(d, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
-  const when = (iso: string) => formatDate(iso, locale === 'en' ? 'd/M/yyyy HH:mm' : 'd.M.yyyy HH:mm');
+  const day = (d: string) => formatDay(d, locale);
+  const when = (iso: string) => formatDayTime(iso, locale);
   const status = (s: string) => t(`tracking.status.${s}` as never);
   const reached = stepOf(data.status);
   const events = [...data.events].reverse();
@@ -123,7 +123,7 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
           ) : null}
           {data.cod ? (
             <p className="notice">
-              {t('tracking.cod', { amount: new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'cs-CZ', { style: 'currency', currency: data.cod.currency }).format(data.cod.value) })}
+              {t('tracking.cod', { amount: formatMoney(data.cod.value, data.cod.currency, locale) })}
             </p>
           ) : null}
           {data.order ? (

@@ -6,7 +6,7 @@ import { ClientPage, clientHref, versionOf } from '../../components/client/secti
 import { MessagesProvider } from '../../components/i18n/client';
 import { linkLocale } from '../../components/layout/layouts';
 import { pickMessages, translator, type MessageId } from '../../i18n';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import type { UserProfile } from '../../lib/types/user';
 import { href } from '../../routes';
 import '../../components/client/account/account-pages.css';
@@ -32,7 +32,7 @@ export async function DashboardPage({ id, locale }: PageProps<'klient-prehled'> 
   const o = overview.data;
   const billing = o.billing;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale === 'en' ? 'en' : 'cs');
-  const day = (iso: string) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
+  const day = (iso: string) => formatDay(iso, locale);
   const balances = billing.balances;
   return (
     <ClientPage id={id} locale={locale}>
@@ -208,7 +208,7 @@ export async function ClientClaimsPage({ id, locale }: PageProps<'klient-reklama
   const l = linkLocale(locale);
   const res = await apiCall<ClaimRow[]>('GET', '/v1/claims');
   if (!res.ok) throw new Error(`claims answered ${res.status}`);
-  const day = (iso: string) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
+  const day = (iso: string) => formatDay(iso, locale);
   return (
     <ClientPage
       id={id}

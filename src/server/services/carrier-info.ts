@@ -3,7 +3,7 @@ import { fillPlaceholderLocation } from '../../lib/quote-defaults';
 import { cheapestQuote } from '../../lib/quote-rules';
 import type { CurrencyCode, Money, PackageType, Territory } from '../../lib/types/quote';
 import type { ParcelPointPriceSide } from '../../lib/schemas/carriers';
-import { carrierDisplayName } from '../carriers/names';
+import { carrierDisplayName, serviceDisplayName } from '../carriers/names';
 import { quoteCarrier, serviceIdOf } from '../carriers/pricing/engine';
 import { czkToMinor, fromCzk, toMoney } from '../carriers/pricing/money';
 import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
@@ -146,9 +146,9 @@ export function parcelPointPrices(
         });
         if (prices.every((p) => p === null)) continue;
         rows.push({
-          carrier: { code: carrier.code, name: carrierDisplayName(carrier.code) },
+          carrier: { code: carrier.code, name: carrierDisplayName(carrier.code, undefined, request.language) },
           serviceId,
-          serviceName: service.name,
+          serviceName: serviceDisplayName(carrier.code, service.code, service.name, request.language),
           type: service.type,
           deliveryBranch: service.deliveryBranch,
           to,

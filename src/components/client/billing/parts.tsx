@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';
 import type { PageLocale } from '../../../routes';
 import type { BankInstructionsData } from './types';
@@ -11,7 +11,7 @@ import './billing.css';
 export type T = (id: string, values?: Record<string, string | number>) => string;
 
 export const money = (amount: number, currency: string, locale: PageLocale) => formatMoney(amount, currency, locale);
-export const dayText = (iso: string, locale: PageLocale) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
+export const dayText = (iso: string, locale: PageLocale) => formatDay(iso, locale);
 /** 'YYYY-MM' as the month of the page's language: '10/2026' */
 export const monthText = (period: string) => `${Number(period.slice(5, 7))}/${period.slice(0, 4)}`;
 

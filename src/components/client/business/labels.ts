@@ -1,4 +1,4 @@
-import { formatDate, formatWeekdayDate } from '../../../lib/format';
+import { formatDay, formatDayTime, formatWeekdayDate } from '../../../lib/format';
 import type { PageLocale } from '../../../routes';
 
 /** Words and dates of the business screens, shared by the server parts and the islands. */
@@ -11,8 +11,8 @@ export const carrierLabel = (code: string, name: string, t: T) => (code === 'lif
 const INTL: Record<PageLocale, string> = { cs: 'cs-CZ', en: 'en-US' };
 
 export const dayText = (iso: string, locale: PageLocale) => formatWeekdayDate(iso, INTL[locale]);
-export const dateText = (iso: string, locale: PageLocale) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
-export const dateTimeText = (iso: string, locale: PageLocale) => formatDate(iso, locale === 'en' ? 'd/M/yyyy HH:mm' : 'd.M.yyyy HH:mm');
+export const dateText = (iso: string, locale: PageLocale) => formatDay(iso, locale);
+export const dateTimeText = (iso: string, locale: PageLocale) => formatDayTime(iso, locale);
 
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 export const weekdaysText = (days: readonly number[], t: T) => days.map((d) => t(`business.weekday.${d}`)).join(', ');

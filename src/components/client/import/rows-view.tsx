@@ -4,7 +4,7 @@ import { addressDisplayName } from '../../../lib/address';
 import { fieldLabelId, type ImportField } from '../../../lib/csv-import/fields';
 import type { ColumnMapping } from '../../../lib/csv-import/mapping';
 import type { RowError } from '../../../lib/csv-import/rows';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { displayZip, parseDecimal } from '../../../lib/validators';
 import type { PageLocale } from '../../../routes';
 import { useT } from '../../i18n/client';
@@ -59,7 +59,7 @@ function StatusCell({ row, mapping, locale, t }: { row: ImportRowState; mapping:
           {quote.carrier.name}
           {quote.carrier.name.includes(quote.serviceName) ? '' : ` ${quote.serviceName}`}
         </span>
-        {quote.timeInTransit.deliveryDate && <span className="muted">{t('import.status.delivery', { date: formatDate(quote.timeInTransit.deliveryDate, 'd.M.yyyy') })}</span>}
+        {quote.timeInTransit.deliveryDate && <span className="muted">{t('import.status.delivery', { date: formatDay(quote.timeInTransit.deliveryDate, locale) })}</span>}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Translate } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import type { ComponentProps } from 'react';
 import type { PageLocale } from '../../../routes';
 import { clientHref, type ClientVersion } from '../section';
@@ -11,7 +11,7 @@ import './shipments.css';
 /** where a Link may go: a route's path, with a query */
 export type LinkTarget = ComponentProps<typeof Link>['to'];
 
-export const dayText = (iso: string, locale: PageLocale) => formatDate(iso, locale === 'en' ? 'd/M/yyyy' : 'd.M.yyyy');
+export const dayText = (iso: string, locale: PageLocale) => formatDay(iso, locale);
 
 /** the two lists of the "Shipments and orders" item of the navigation */
 export function ShipmentsTabs({ version, locale, current, t }: { version: ClientVersion; locale: PageLocale; current: 'shipments' | 'orders'; t: Translate }) {

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Translate } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDayTime } from '../../../lib/format';
 import { href, type PageLocale } from '../../../routes';
 import { TrackingResult } from '../../tracking/tracking-result';
 import { clientHref } from '../section';
@@ -50,7 +50,7 @@ export function ShipmentDetail({ data, locale, t }: { data: ShipmentDetailData; 
             </div>
             <div>
               <dt>{t('shipments.detail.created')}</dt>
-              <dd>{formatDate(data.created_at, locale === 'en' ? 'd/M/yyyy HH:mm' : 'd.M.yyyy HH:mm')}</dd>
+              <dd>{formatDayTime(data.created_at, locale)}</dd>
             </div>
             {data.pickup_date ? (
               <div>

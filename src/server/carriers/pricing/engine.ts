@@ -1,7 +1,7 @@
 import { MAX_PACKAGES } from '../../../lib/quote-defaults';
 import { codCurrencies, shipmentCategory } from '../../../lib/quote-rules';
 import type { Charge, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from '../../../lib/types/quote';
-import { carrierDisplayName } from '../names';
+import { carrierDisplayName, serviceDisplayName } from '../names';
 import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../types';
 import { customsClearanceRequired } from './customs';
 import { formatAmount, formatNumber, problem, type ProblemCode } from './messages';
@@ -188,10 +188,11 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
   }
 
   const id = `${serviceId}-${hash(JSON.stringify([shipment, times.pickupDate, times.pickupFromTime]))}`;
+  const serviceName = serviceDisplayName(sheet.carrier, service.code, service.name, language);
   return {
     id,
     serviceId,
-    serviceName: service.name,
+    serviceName,
     complete,
     type: service.type,
     shipmentCategory: shipmentCategory(shipment.from.country, shipment.to.country, shipment.territory),
@@ -199,7 +200,7 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     priceVat,
     restrictions,
     errors,
-    carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, service.name) },
+    carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, serviceName, language) },
     rating: sheet.rating,
     limits: { weight: maxWeight, insurance: toMoney(inCurrency(insuranceMax), currency) },
     attributes: serviceAttributes(service, shipment, deliveryBranchPreferred),
@@ -235,10 +236,11 @@ export function unavailableQuote(
 ): Quote {
   const service = sheet.services.find((s) => serviceIdOf(sheet, s) === serviceId) ?? sheet.services[0];
   const id = serviceIdOf(sheet, service);
+  const serviceName = serviceDisplayName(sheet.carrier, service.code, service.name, shipment.language);
   return {
     id: `${id}-unavailable`,
     serviceId: id,
-    serviceName: service.name,
+    serviceName,
     complete: true,
     type: service.type,
     shipmentCategory: shipmentCategory(shipment.from.country, shipment.to.country, shipment.territory),
@@ -246,7 +248,7 @@ export function unavailableQuote(
     priceVat: null,
     restrictions: [],
     errors: [problem(code, shipment.language)],
-    carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, service.name) },
+    carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, serviceName, shipment.language) },
     rating: sheet.rating,
     limits: {
       weight: service.limits.maxWeight,

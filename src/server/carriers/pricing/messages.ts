@@ -1,4 +1,5 @@
 import type { QuoteProblem } from '../../../lib/types/quote';
+import { formatMoney, formatNumber as formatSiteNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/language';
 
 /** Restriction and error texts of a quote. The client translates the code when it knows it; cs is the fallback. */
@@ -48,27 +49,49 @@ const TEXTS: Record<ProblemCode, { cs: string; en: string }> = {
   },
 };
 
+const SK_UNAVAILABLE = 'Služba nie je pre zadané parametre zásielky dostupná.';
+const ES_UNAVAILABLE = 'El servicio no está disponible para los datos del envío indicados.';
+/** the partial languages (spec §1): the Slovak site's comparison in Slovak, the Spanish one in Spanish */
+const PARTIAL_TEXTS: Record<'sk' | 'es', Record<ProblemCode, string>> = {
+  sk: {
+    ROUTE_NOT_SERVED: 'Prepravca túto trasu neobsluhuje.',
+    PACKAGE_TYPE_NOT_SUPPORTED: 'Prepravca tento typ zásielky neprepravuje.',
+    TOO_MANY_PACKAGES: 'Služba prepraví najviac {max} balíkov v jednej zásielke.',
+    WEIGHT_LIMIT_EXCEEDED: 'Maximálna hmotnosť jedného balíka je {max} kg.',
+    DIMENSIONS_LIMIT_EXCEEDED: 'Najdlhšia strana balíka môže merať najviac {max} cm.',
+    GIRTH_LIMIT_EXCEEDED: 'Dĺžka a obvod balíka môžu spolu merať najviac {max} cm.',
+    COD_NOT_AVAILABLE: 'Dobierka nie je pri tejto službe na tejto trase dostupná.',
+    COD_LIMIT_EXCEEDED: 'Dobierka môže byť najviac {max}.',
+    INSURANCE_LIMIT_EXCEEDED: 'Zásielku je možné poistiť najviac na {max}.',
+    HDF_NOT_AVAILABLE: 'Služba HDF nie je pri tejto službe dostupná.',
+    PRICE_UNAVAILABLE: SK_UNAVAILABLE,
+    CARRIER_UNAVAILABLE: SK_UNAVAILABLE,
+    INTERNAL_ERROR: 'Cenu tejto služby sa pre chybu na našej strane nepodarilo vypočítať. Chybu sme zaznamenali.',
+  },
+  es: {
+    ROUTE_NOT_SERVED: 'El transportista no cubre esta ruta.',
+    PACKAGE_TYPE_NOT_SUPPORTED: 'El transportista no transporta este tipo de envío.',
+    TOO_MANY_PACKAGES: 'El servicio transporta como máximo {max} paquetes por envío.',
+    WEIGHT_LIMIT_EXCEEDED: 'El peso máximo de un paquete es {max} kg.',
+    DIMENSIONS_LIMIT_EXCEEDED: 'El lado más largo de un paquete puede medir como máximo {max} cm.',
+    GIRTH_LIMIT_EXCEEDED: 'El largo más el contorno de un paquete pueden medir como máximo {max} cm.',
+    COD_NOT_AVAILABLE: 'El contra reembolso no está disponible con este servicio en esta ruta.',
+    COD_LIMIT_EXCEEDED: 'El contra reembolso puede ser como máximo {max}.',
+    INSURANCE_LIMIT_EXCEEDED: 'El envío se puede asegurar como máximo por {max}.',
+    HDF_NOT_AVAILABLE: 'El servicio HDF no está disponible con este servicio.',
+    PRICE_UNAVAILABLE: ES_UNAVAILABLE,
+    CARRIER_UNAVAILABLE: ES_UNAVAILABLE,
+    INTERNAL_ERROR: 'No pudimos calcular el precio de este servicio por un error nuestro. Hemos registrado el error.',
+  },
+};
+
 export function problem(code: ProblemCode, language: Language, field?: string, params: Params = {}): QuoteProblem {
-  const text = TEXTS[code][language === 'en' ? 'en' : 'cs'].replace('{max}', params.max ?? '');
+  const localized = language === 'sk' || language === 'es' ? PARTIAL_TEXTS[language][code] : TEXTS[code][language === 'en' ? 'en' : 'cs'];
+  const text = localized.replace('{max}', params.max ?? '');
   return field ? { code, message: text, field } : { code, message: text };
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
+/** The site's formats (src/lib/format.ts), so a limit in a message reads like every other number of the page. */
+export const formatNumber = (value: number, language: Language) => formatSiteNumber(value, language);
 
-function formatter(language: Language, currency?: string): Intl.NumberFormat {
-  const locale = language === 'en' ? 'en-US' : 'cs-CZ';
-  const key = `${locale}:${currency ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale,
-      currency ? { style: 'currency', currency, maximumFractionDigits: 0 } : { maximumFractionDigits: 2 },
-    );
-    formats.set(key, format);
-  }
-  return format;
-}
-
-export const formatNumber = (value: number, language: Language) => formatter(language).format(value);
-
-export const formatAmount = (value: number, currency: string, language: Language) => formatter(language, currency).format(value);
+export const formatAmount = (value: number, currency: string, language: Language) => formatMoney(value, currency, language, { round: true });

@@ -53,7 +53,21 @@ function priorityOf(code: string, continent: string | undefined): number {
   return 20;
 }
 
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The CLDR name (Intl.DisplayNames: 'Czechia', 'Česko', 'United States', 'North Macedonia'),
+ * the same one the cart, summary, tracking and documents show, so every screen names a
+ * country one way; i18n-iso-countries only where CLDR has no name of its own.
+ */
 function nameOf(alpha2: string, language: string): string {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    displayNames.set(language, names);
+  }
+  const cldr = names.of(alpha2);
+  if (cldr && cldr !== alpha2) return cldr;
   const name = isoCountries.getName(alpha2, language);
   if (!name) throw new Error(`No ${language} name for ${alpha2}`);
   return name;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney as formatSiteMoney } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote } from '../../../lib/types/quote';
@@ -30,8 +31,8 @@ import { href } from '../../../routes';
  * a repeated notification or the scheduled job can run it again safely.
  */
 
-export const formatMoney = (minor: number, currency: string, language: 'cs' | 'en') =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'cs-CZ', { style: 'currency', currency }).format(minor / 100);
+/** the site's money format (src/lib/format.ts): '1 376,68 Kč' in Czech e-mails, 'CZK 1 376.68' in English ones */
+export const formatMoney = (minor: number, currency: string, language: 'cs' | 'en') => formatSiteMoney(minor / 100, currency, language);
 
 export const orderPagePath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order', order.language, { token: order.token });
 export const thankYouPath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order-done', order.language, { token: order.token });

@@ -1,6 +1,7 @@
 import { forgetTracking } from './view';
 import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { formatDay } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
@@ -108,7 +109,7 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
   const quote = JSON.parse(item.quote) as Quote;
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
   const language = order.language;
-  const expected = quote.timeInTransit.deliveryDate ? new Date(`${quote.timeInTransit.deliveryDate}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'cs-CZ', { timeZone: 'Europe/Prague' }) : '—';
+  const expected = quote.timeInTransit.deliveryDate ? formatDay(quote.timeInTransit.deliveryDate, language) : '—';
   await sendMail(env, {
     to: input.to.email,
     template,
