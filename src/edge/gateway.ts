@@ -97,7 +97,9 @@ export type Dispatch = {
 /** the headers every API call carries (spec §7) */
 export function apiHeaders(source: Headers, info: RequestInfo): Headers {
   const headers = new Headers(source);
-  for (const h of ['cookie', 'host', 'x-apikey', 'x-territory', 'language']) headers.delete(h);
+  for (const h of ['cookie', 'host', 'x-apikey', 'x-territory', 'language', 'x-anonymous-id']) headers.delete(h);
+  // a signed-out browser's own uploads (customs invoices) are its by this id (its zslt_anonymous_id cookie)
+  if (info.anonymousId) headers.set('x-anonymous-id', info.anonymousId);
   headers.set('x-app', APP_MARKER);
   headers.set('language', info.locale);
   headers.set('accept-language', info.locale);

@@ -25,8 +25,9 @@ export function sniffType(bytes: Uint8Array): ClaimFileType | null {
   return null;
 }
 
-/** the multipart endpoints (POST): a new claim and a message of a claim */
-export const isClaimUploadPath = (pathname: string) => /^\/api\/v1\/claims(?:\/[A-Za-z0-9_-]{1,100}\/messages)?$/.test(pathname);
+/** the multipart endpoints (POST): a new claim, a message of a claim and a customs invoice of the customs step */
+export const isClaimUploadPath = (pathname: string) =>
+  /^\/api\/v1\/claims(?:\/[A-Za-z0-9_-]{1,100}\/messages)?$/.test(pathname) || pathname === '/api/v1/shipments/customs-invoice';
 
 /** a file name safe to store and to send back in content-disposition */
 export function safeFileName(name: string): string {

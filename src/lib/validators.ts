@@ -59,6 +59,21 @@ export function displayZip(zip: string, country: string): string {
     : normalized;
 }
 
+/** countries whose addresses always carry a house number (spec §5: CZ/SK number every building) */
+export const HOUSE_NUMBER_COUNTRIES = ['CZ', 'SK'];
+/**
+ * A house number as its own word: 12, 12a, 1013/5, 1013/5b (not an ordinal such as the
+ * "28." of "28. října"), optionally written "č. p. 123" / "č. ev. 45".
+ */
+const HOUSE_NUMBER = /(?:^|[\s,.])\d{1,5}[a-zA-Z]?(?:\s?\/\s?(?:\d{1,5}[a-zA-Z]?|[a-zA-Z]))?(?=$|[\s,;]|\.\s*$)/;
+
+/** A street line of a CZ/SK address must hold a house number; other countries are not forced. */
+export function hasRequiredHouseNumber(street: string, country: string): boolean {
+  const line = street.trim();
+  if (line === '' || !HOUSE_NUMBER_COUNTRIES.includes(upper(country))) return true;
+  return HOUSE_NUMBER.test(line);
+}
+
 // ── company ids ─────────────────────────────────────────────────────────────
 
 /** IČO (CZ and SK): up to 8 digits, padded to 8, mod-11 check digit with weights 8…2. */

@@ -32,7 +32,7 @@ const CAPABILITIES: Record<string, string> = {
   'POST /api/v1/sandbox/claims/:token/status': 'local development only',
 };
 
-type Fixtures = { address: number; shipment: number; orderToken: string; invoiceToken: string; topUpToken: string; place: number; pickup: number; contract: number };
+type Fixtures = { address: number; shipment: number; orderToken: string; invoiceToken: string; topUpToken: string; place: number; pickup: number; contract: number; customsInvoice: string };
 type Call = { method: string; path: (f: Fixtures) => string; body?: (f: Fixtures) => unknown };
 
 /** the owned endpoints, called by a stranger with the owner's ids */
@@ -51,6 +51,7 @@ const OWNED: Record<string, Call> = {
   'PATCH /api/v1/pickup-places/:id': { method: 'PATCH', path: (f) => `/api/v1/pickup-places/${f.place}`, body: () => ({ note: 'x' }) },
   'DELETE /api/v1/pickup-places/:id': { method: 'DELETE', path: (f) => `/api/v1/pickup-places/${f.place}` },
   'POST /api/v1/contracts/:id/sign': { method: 'POST', path: (f) => `/api/v1/contracts/${f.contract}/sign`, body: () => ({}) },
+  'DELETE /api/v1/shipments/customs-invoice/:id': { method: 'DELETE', path: (f) => `/api/v1/shipments/customs-invoice/${f.customsInvoice}` },
 };
 
 /** ids in a body or query: the same rule */
@@ -92,7 +93,10 @@ beforeAll(async () => {
   )
     .bind(ownerId, places[0]!.id)
     .first<{ id: number }>();
-  fixtures = { address: address.id, shipment: paid.shipments[0]!.id, orderToken: order.token, invoiceToken: invoices.invoices[0]!.token, topUpToken: topUp.token, place: places[0]!.id, pickup: pickup!.id, contract: contracts[0]!.id };
+  // a customs invoice the owner uploaded (as POST v1/shipments/customs-invoice stores it)
+  const customsInvoice = crypto.randomUUID().replace(/-/g, '');
+  await env.FILES.put(`customs-invoices/${customsInvoice}`, '%PDF-1.4\n', { customMetadata: { name: 'faktura.pdf', user: String(ownerId), anonymous: '' } });
+  fixtures = { address: address.id, shipment: paid.shipments[0]!.id, orderToken: order.token, invoiceToken: invoices.invoices[0]!.token, topUpToken: topUp.token, place: places[0]!.id, pickup: pickup!.id, contract: contracts[0]!.id, customsInvoice };
 }, 60_000);
 
 beforeEach(() => {

@@ -69,11 +69,20 @@ export function CartView({ locale }: { locale: PageLocale }) {
 
   if (phase !== 'ready') {
     return (
-      <div className="cart-skeleton" aria-busy="true" data-testid="cart-loading">
-        <span className="cart-sr-only">{t('cart.loading')}</span>
-        <div className="cart-skeleton-block" />
-        <div className="cart-skeleton-block short" />
-      </div>
+      <>
+        {/* the cart lives in the browser's storage: without JavaScript it cannot show (the skeleton is hidden by cart.css then) */}
+        <noscript>
+          <p className="notice noscript-notice" data-testid="noscript-notice">
+            {t('cart.noscript')}{' '}
+            <a href={href('home', locale)}>{t('cart.emptyCta')}</a>
+          </p>
+        </noscript>
+        <div className="cart-skeleton" aria-busy="true" data-testid="cart-loading">
+          <span className="cart-sr-only">{t('cart.loading')}</span>
+          <div className="cart-skeleton-block" />
+          <div className="cart-skeleton-block short" />
+        </div>
+      </>
     );
   }
 

@@ -1,6 +1,6 @@
 'use client';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { countryOptions, issuesToFieldErrors, previousStep } from '../../lib/configurator-form';
 import { CUSTOMS_REASONS, CustomsSchema, emptyCustoms, emptyCustomsItem, type CustomsForm, type CustomsItemForm } from '../../lib/schemas/customs';
@@ -12,6 +12,7 @@ import { Field, TextField, useStepForm } from './form';
 import { StepGate, stepHref } from './step-gate';
 import { StepLayout } from './step-layout';
 import { useStepSubmit } from './use-step-submit';
+import { CustomsInvoiceUpload } from './customs-invoice-upload';
 
 type Props = { locale: PageLocale };
 
@@ -34,7 +35,6 @@ function CustomsFormView({ locale }: Props) {
   const countries = useCountries(locale);
   const draft = draftOrNull!;
   const submit = useStepSubmit('customs', locale);
-  const [fileNames, setFileNames] = useState<string[]>([]);
   const customs = draft.customsClearance;
 
   const shipmentCurrency = draft.currency || quote.priceVat?.currency || quote.limits.insurance.currency;
@@ -187,26 +187,8 @@ function CustomsFormView({ locale }: Props) {
         <h2 id="cfg-invoice-title">{t('configurator.customs.invoice')}</h2>
         {quote.attributes.ownInvoiceUploadAllowed ? (
           <>
-            <label className="cfg-field" htmlFor="cfg-invoice-files">
-              <span>{t('configurator.customs.invoiceFiles')}</span>
-              <input
-                id="cfg-invoice-files"
-                type="file"
-                multiple
-                accept="application/pdf,image/*"
-                onChange={(e) => setFileNames([...(e.target.files ?? [])].map((file) => file.name))}
-              />
-            </label>
-            {fileNames.length > 0 && (
-              <ul className="cfg-files">
-                {fileNames.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            )}
-            <p className="notice" data-testid="upload-unavailable">
-              {t('configurator.customs.uploadUnavailable')}
-            </p>
+            <p className="cfg-hint">{t('configurator.customs.upload.intro')}</p>
+            <CustomsInvoiceUpload locale={locale} ids={customs.invoiceFiles} onChange={(invoiceFiles) => update({ invoiceFiles })} />
           </>
         ) : (
           <p className="cfg-hint">{t('configurator.customs.invoiceCreated')}</p>

@@ -1,16 +1,40 @@
 'use client';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'waku';
+import { isUsableQuote, noUsableQuoteAdvice } from '../../lib/quote-advice';
 import { cheapestQuote } from '../../lib/quote-rules';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote } from '../../lib/types/quote';
 import { href, type PageLocale } from '../../routes';
 import { productDetailEvent, pushAnalytics } from '../../state/analytics';
 import { completeStepAtom, draftAtom, fetchCounterAtom, quotesAtom, selectedQuoteAtom, startDraftAtom } from '../../state/configurator';
-import { useT } from '../i18n/client';
+import { useLanguage, useT } from '../i18n/client';
+import { changeShipmentHref, NoUsableQuote, ShipmentRecap } from './comparison-notes';
 import { QuoteCard } from './quote-card';
 import { startQuoteStream } from './quote-stream';
+
+/**
+ * The recap of the compared route and parcels with the way back to the form: from the
+ * query on the server (a form sent without JavaScript), from the persisted draft once hydrated.
+ */
+export function CarrierRecap({ locale, queryDraft, countryNames }: { locale: PageLocale; queryDraft: ShipmentDraft | null; countryNames: Record<string, string> }) {
+  const t = useT();
+  const language = useLanguage(locale);
+  const stored = useAtomValue(draftAtom);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const draft = hydrated ? (stored ?? queryDraft) : queryDraft;
+  if (!draft) return null;
+  return <ShipmentRecap draft={draft} locale={language} t={t} countryNames={countryNames} changeHref={changeShipmentHref(draft, locale)} />;
+}
+
+const noSubscribe = () => () => undefined;
+/**
+ * false while hydrating (the server rendered no stored draft), true at once on a client
+ * navigation: the list then shows in the first render, without waiting for an effect.
+ */
+const useClientRender = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 type Sort = 'price' | 'delivery' | 'rating';
 type Filter = 'all' | 'dropoff' | 'collection' | 'express';
@@ -27,7 +51,7 @@ const FILTERS: Record<Filter, (q: Quote) => boolean> = {
   collection: (q) => q.type !== 'DROPOFF' && !q.attributes.pickupBranchRequired,
   express: (q) => q.attributes.expressDelivery,
 };
-const unusable = (q: Quote) => q.errors.length + q.restrictions.length > 0 || !q.priceVat;
+const unusable = (q: Quote) => !isUsableQuote(q);
 
 /**
  * The streamed comparison of the carrier-choice step: every carrier's quote appears as
@@ -37,6 +61,8 @@ const unusable = (q: Quote) => q.errors.length + q.restrictions.length > 0 || !q
  */
 export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; queryDraft: ShipmentDraft | null }) {
   const t = useT();
+  // the page's language (sk, es pages link to cs paths): the API answers and the cards format in it
+  const language = useLanguage(locale);
   const router = useRouter();
   const draft = useAtomValue(draftAtom);
   const quotes = useAtomValue(quotesAtom);
@@ -47,15 +73,14 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   const completeStep = useSetAtom(completeStepAtom);
   const [sort, setSort] = useState<Sort>('price');
   const [filter, setFilter] = useState<Filter>('all');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useClientRender();
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (queryDraft) startDraft(queryDraft);
   }, [queryDraft, startDraft]);
   useEffect(() => {
-    if (hydrated && draft) startQuoteStream(store, draft, locale);
-  }, [hydrated, draft, store, locale]);
+    if (hydrated && draft) startQuoteStream(store, draft, language);
+  }, [hydrated, draft, store, language]);
 
   const cheapest = useMemo(() => cheapestQuote(quotes), [quotes]);
   const shown = useMemo(() => {
@@ -63,6 +88,8 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
     // unavailable services go last, in the order they came
     return [...visible.filter((q) => !unusable(q)).sort(SORTS[sort]), ...visible.filter(unusable)];
   }, [quotes, sort, filter]);
+  const usableCount = useMemo(() => quotes.filter(isUsableQuote).length, [quotes]);
+  const advice = useMemo(() => (loading ? [] : noUsableQuoteAdvice(quotes, draft)), [loading, quotes, draft]);
 
   if (!hydrated) return null;
   if (!draft) {
@@ -82,6 +109,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
 
   return (
     <section className="comparison" aria-busy={loading} data-testid="comparison">
+      {advice.length > 0 && <NoUsableQuote advice={advice} t={t} changeHref={changeShipmentHref(draft, locale)} />}
       <div className="comparison-tools">
         <label>
           {t('quote.sortBy')}{' '}
@@ -99,12 +127,12 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
           ))}
         </div>
         <span className="muted" role="status">
-          {loading ? t('quote.loading', { count: quotes.length }) : t('quote.count', { count: quotes.length })}
+          {loading ? t('quote.loading', { count: quotes.length }) : t('quote.countUsable', { count: usableCount })}
         </span>
       </div>
       <ul className="quote-list">
         {shown.map((q) => (
-          <QuoteCard key={q.id} quote={q} locale={locale} t={t} cheapest={q.id === cheapest?.id} onSelect={() => select(q)} />
+          <QuoteCard key={q.id} quote={q} locale={language} t={t} cheapest={q.id === cheapest?.id} onSelect={() => select(q)} draft={draft} />
         ))}
       </ul>
       {!loading && quotes.length === 0 && <p className="notice">{t('quote.none')}</p>}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { object } from './object';
-import { isValidEmail, isValidIco, isValidPhone, isValidVatin, isValidZipFormat, isZipOfCountry } from '../validators';
+import { hasRequiredHouseNumber, isValidEmail, isValidIco, isValidPhone, isValidVatin, isValidZipFormat, isZipOfCountry } from '../validators';
 import { storedBoolean, storedString, text } from './fields';
 
 /** Client form shape of an address (spec §3). */
@@ -80,6 +80,10 @@ function buildAddressSchema(level: AddressLevel) {
         'validation.zipCountry',
       ),
       ['zip'],
+    ),
+    v.forward(
+      v.partialCheck([['street'], ['country']], ({ street, country }) => hasRequiredHouseNumber(street, country), 'validation.street_number'),
+      ['street'],
     ),
     v.forward(v.partialCheck([['tin'], ['country']], ({ tin, country }) => optionalIco(country, tin), 'validation.tin'), ['tin']),
     v.forward(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEmail, isValidIco } from '../validators';
+import { hasRequiredHouseNumber, isValidEmail, isValidIco } from '../validators';
 import { isValidDic, phoneE164 } from './account';
 import { text } from './fields';
 import { object } from './object';
@@ -37,6 +37,7 @@ export const ShippingAddressSchema = v.pipe(
     },
     objectMessage,
   ),
+  v.forward(v.partialCheck([['street'], ['country']], (a) => hasRequiredHouseNumber(a.street, a.country), 'validation.street_number'), ['street']),
   v.forward(v.partialCheck([['company'], ['firstname']], (a) => a.company !== '' || a.firstname !== '', 'validation.required'), ['firstname']),
   v.forward(v.partialCheck([['company'], ['surname']], (a) => a.company !== '' || a.surname !== '', 'validation.required'), ['surname']),
 );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { translator, type MessageId } from '../../i18n';
-import type { Locale } from '../../routes';
+import { linkLocale } from '../../components/layout/layouts';
+import { href, type Locale } from '../../routes';
 
 type StepRoute = 'configurator-sender' | 'configurator-recipient' | 'configurator-customs' | 'configurator-summary';
 
@@ -15,6 +16,13 @@ export function StepPage({ id, locale, children }: { id: StepRoute; locale: Loca
         <h1>{t(`configurator.heading.${step}` as MessageId)}</h1>
         <p className="muted">{t(`configurator.intro.${step}` as MessageId)}</p>
       </header>
+      {/* the draft lives in the browser: without JavaScript the step cannot show, and says so
+          (its pending skeleton is hidden by configurator.css when scripting is off) */}
+      <noscript>
+        <p className="notice noscript-notice" data-testid="noscript-notice">
+          {t('configurator.noscript')} <a href={href('home', linkLocale(locale))}>{t('cart.emptyCta')}</a>
+        </p>
+      </noscript>
       {children}
     </article>
   );

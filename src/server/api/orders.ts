@@ -22,6 +22,7 @@ import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { invoiceDocument } from '../services/billing/invoices';
 import { deferIn } from './user';
+import { checkCustomsInvoices, markCustomsInvoicesOrdered } from './customs-invoices';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const language = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
@@ -38,6 +39,8 @@ export const ordersApi = new Hono<OriginEnv>()
     const key = c.req.header('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw badRequest('An Idempotency-Key header (8-100 letters, digits, - _ . :) is required');
     const input = await readJson(c, CreateOrderSchema);
+    // own customs invoices: only the orderer's uploads, kept once ordered (issue 14)
+    const invoiceFiles = await checkCustomsInvoices(c, input.items);
     const result = await createOrder(c.env, input, {
       user: await currentUser(c),
       territory: parseTerritory(c.req.header('x-territory')),
@@ -45,6 +48,7 @@ export const ordersApi = new Hono<OriginEnv>()
       idempotencyKey: key,
       defer: deferIn(c),
     });
+    if (result.status < 300) await markCustomsInvoicesOrdered(c, invoiceFiles, result.body.data.token);
     return c.json(result.body, result.status as 201);
   })
   .post('/price', async (c) => {
