@@ -11,6 +11,7 @@ import { JsonLd, PageMeta } from '../components/content/page-meta';
 import { linkLocale } from '../components/layout/layouts';
 import { quoteCountries } from '../components/quote/countries';
 import { QuoteForm } from '../components/quote/quote-form';
+import { CarrierMark } from '../components/ui/carrier-mark';
 import { translator, type MessageId } from '../i18n';
 import { formatNumber } from '../lib/format';
 import { MAX_PACKAGES } from '../lib/quote-defaults';
@@ -67,7 +68,10 @@ export async function CarrierPage({ id, locale }: PageProps) {
         />
       )}
       <Breadcrumb locale={l} title={name} />
-      <h1>{title}</h1>
+      <h1>
+        <CarrierMark code={page.code} />
+        {title}
+      </h1>
       <p className="cp-lead">{t(key('lead'))}</p>
       {facts && facts.rating.count > 0 && (
         <p className="cp-rating" data-testid="carrier-rating">

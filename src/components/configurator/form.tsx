@@ -7,6 +7,8 @@ import { useT } from '../i18n/client';
 
 const FLASH_MS = 5000;
 const SCROLL_OFFSET_PX = 90;
+/** space between the invalid-form flash and the first error's label */
+const FLASH_GAP_PX = 12;
 
 export const fieldId = (path: string) => `f-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 const errorId = (path: string) => `${fieldId(path)}-error`;
@@ -46,6 +48,7 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
   const [flash, setFlash] = useState(false);
   const [unplaced, setUnplaced] = useState<FieldErrors>({});
   const [scrollRequest, setScrollRequest] = useState(0);
+  const [scrollTarget, setScrollTarget] = useState<{ el: HTMLElement } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const errors = useMemo(() => {
@@ -71,9 +74,18 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
     setUnplaced(Object.fromEntries(Object.entries(errorsRef.current).filter(([path]) => !placed.has(path))));
     if (!first) return;
     setFlash(true);
-    window.scrollTo({ top: first.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: 'smooth' });
     first.focus({ preventScroll: true });
+    // the field with its label, scrolled once the flash is on screen (next effect)
+    setScrollTarget({ el: first.closest<HTMLElement>('.cfg-field, .cfg-pp, .cfg-check') ?? first });
   }, [scrollRequest]);
+
+  // the first error goes 90 px from the top, or lower when the flash (wrapped on a narrow screen) reaches further
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const flashBottom = document.querySelector('.cfg-flash')?.getBoundingClientRect().bottom ?? 0;
+    const offset = Math.max(SCROLL_OFFSET_PX, flashBottom + FLASH_GAP_PX);
+    window.scrollTo({ top: scrollTarget.el.getBoundingClientRect().top + window.scrollY - offset, behavior: 'smooth' });
+  }, [scrollTarget]);
 
   return {
     errors,
@@ -98,14 +110,18 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
   };
 }
 
-/** The invalid-form flash (5 s, no close button) and errors that have no field on this page. */
+/**
+ * The invalid-form flash (5 s, no close button) and errors that have no field on this page.
+ * The flash sits at the top of the screen; the page scrolls the first error (with its label)
+ * to just below it, so it covers no field in error; it goes as soon as no error is left.
+ */
 export function FormMessages({ form }: { form: StepForm }) {
   const t = useT();
   const errorText = useErrorText();
   const unplaced = Object.entries(form.unplaced);
   return (
     <>
-      {form.flash && (
+      {form.flash && Object.keys(form.errors).length > 0 && (
         <div className="cfg-flash" role="alert" data-testid="invalid-form-flash">
           {t('configurator.invalidForm')}
         </div>

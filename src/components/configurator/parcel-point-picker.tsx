@@ -4,6 +4,7 @@ import { apiGet, ApiClientError } from '../../api/client';
 import { formatDistance, openingHoursOf, parcelPointQuery, pragueWeekday } from '../../lib/configurator-form';
 import { displayZip } from '../../lib/validators';
 import type { ParcelPoint, ParcelPointCarrier } from '../../lib/types/quote';
+import { NETWORK_NAMES } from '../carrier-page/carrier-facts';
 import type { PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 import { fieldId, useErrorText, type StepForm } from './form';
@@ -118,22 +119,31 @@ export function ParcelPointPicker({ path, network, value, onChange, initialQuery
   };
 
   const describedBy = error ? `${id}-error` : undefined;
+  // next to the control it describes (the search or the chosen point), never under the scrolled list
+  const errorLine = error && (
+    <p className="field-error" id={`${id}-error`}>
+      {errorText(error)}
+    </p>
+  );
 
   return (
     <section className="cfg-pp" aria-labelledby={`${id}-title`} data-testid={`picker-${path}`}>
       <h3 id={`${id}-title`}>{t(`configurator.pp.title.${path}`)}</h3>
-      <p className="cfg-hint">{t(`configurator.pp.hint.${path}`, { carrier: network.toUpperCase() })}</p>
+      <p className="cfg-hint">{t(`configurator.pp.hint.${path}`, { carrier: NETWORK_NAMES[network] ?? network })}</p>
       {value && !changing ? (
-        <div className="cfg-pp-selected" id={id} tabIndex={-1} data-field={path} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
-          <div>
-            <strong>{value.name}</strong>
-            <p>{`${value.street}, ${displayZip(value.zip, value.country)} ${value.city}`}</p>
-            <p className="cfg-hint">{openingText(t, openingHoursOf(value, today))}</p>
+        <>
+          <div className="cfg-pp-selected" id={id} tabIndex={-1} data-field={path} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
+            <div>
+              <strong>{value.name}</strong>
+              <p>{`${value.street}, ${displayZip(value.zip, value.country)} ${value.city}`}</p>
+              <p className="cfg-hint">{openingText(t, openingHoursOf(value, today))}</p>
+            </div>
+            <button type="button" className="button" onClick={() => setChanging(true)}>
+              {t('configurator.pp.change')}
+            </button>
           </div>
-          <button type="button" className="button" onClick={() => setChanging(true)}>
-            {t('configurator.pp.change')}
-          </button>
-        </div>
+          {errorLine}
+        </>
       ) : (
         <>
           <div className="cfg-pp-search" role="search">
@@ -166,6 +176,7 @@ export function ParcelPointPicker({ path, network, value, onChange, initialQuery
               {t('configurator.pp.nearMe')}
             </button>
           </div>
+          {errorLine}
           {searchError && <p className="field-error">{errorText(searchError)}</p>}
           <div className={`cfg-pp-body${wide && mapsKey ? ' with-map' : ''}`}>
             <div className="cfg-pp-list" aria-busy={status === 'loading'}>
@@ -209,11 +220,6 @@ export function ParcelPointPicker({ path, network, value, onChange, initialQuery
             )}
           </div>
         </>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {errorText(error)}
-        </p>
       )}
     </section>
   );

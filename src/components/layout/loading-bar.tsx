@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import { useT } from '../i18n/client';
 
 /** spec §9: ticks every 100 ms toward 100 over about 5 s, throttled 200 ms, hidden 500 ms after completing */
 const DURATION_MS = 5000;
@@ -9,6 +10,7 @@ const TICK_MS = 100;
 const HIDE_DELAY_MS = 500;
 
 export function LoadingBar() {
+  const t = useT();
   const { unstable_events: events } = useRouter();
   const [progress, setProgress] = useState<number | null>(null);
   const timers = useRef<{ tick?: ReturnType<typeof setInterval>; start?: ReturnType<typeof setTimeout>; hide?: ReturnType<typeof setTimeout> }>({});
@@ -43,5 +45,5 @@ export function LoadingBar() {
   }, [events]);
 
   if (progress === null) return null;
-  return <div className="loading-bar" role="progressbar" aria-valuenow={Math.round(progress)} style={{ width: `${progress}%` }} />;
+  return <div className="loading-bar" role="progressbar" aria-label={t('nav.loadingPage')} aria-valuenow={Math.round(progress)} style={{ width: `${progress}%` }} />;
 }

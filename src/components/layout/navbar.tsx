@@ -34,12 +34,14 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
   const menu = business ? BUSINESS_MENU : PERSONAL_MENU;
   const account = profile ? <UserMenu locale={locale} profile={profile} t={t} /> : <LoginDropdown locale={locale} />;
   return (
-    <header className="navbar">
-      <Link to={logoTarget} className="logo" aria-label={t('nav.home')} data-testid="logo">
+    <header className={simple ? 'navbar navbar-simple' : 'navbar'}>
+      {/* the visible name first, then where it leads: the accessible name contains what is seen (WCAG 2.5.3) */}
+      <Link to={logoTarget} className="logo" data-testid="logo">
         <span aria-hidden="true" className="logo-mark">
           Z
         </span>
         {t('app.name')}
+        <span className="visually-hidden">{` – ${t('nav.home')}`}</span>
       </Link>
       {simple ? (
         <div className="navbar-right">{account}</div>
@@ -56,7 +58,7 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
           </nav>
           <div className="navbar-right">
             <TrackingDropdown locale={locale} signedIn={profile !== null} />
-            {!business && <CartLink locale={locale} />}
+            {!business && <CartLink to={href('cart', locale)} />}
             {profile?.has_contract && (
               <a href={MANAGER_APP_URL} className="button manager-app-link" rel="noopener" title={t('user.externalApp')} data-testid="manager-app-link">
                 {t('nav.managerApp')} <span aria-hidden="true">↗</span>
@@ -65,56 +67,91 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
             {account}
             <LocaleSwitcher locale={locale} territory={territory} />
           </div>
+          {/* small screens: this menu replaces the main menu, tracking, cart, the login dropdown and the user menu */}
           <MobileMenu>
-            <ul>
-              {menu.map((id) => (
-                <li key={id}>
-                  <Link to={href(id as 'home', locale)}>{t(`route.${id}` as 'route.home')}</Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mobile-shortcuts">
-              <Link to={href('tracking', locale)} className="button">
-                {t('nav.tracking')}
-              </Link>
-              {!business && (
-                <Link to={href('cart', locale)} className="button">
-                  {t('nav.cart')}
+            {!profile && (
+              <div className="mobile-auth" data-testid="mobile-auth">
+                <Link to={href('login', locale)} className="button primary" data-testid="mobile-login">
+                  {t('nav.login')}
                 </Link>
-              )}
-              {profile ? (
-                <Link to={href('klient-v2-prehled', locale)} className="button">
-                  {t('nav.account')}
+                <Link to={href('register', locale)} className="button" data-testid="mobile-register">
+                  {t('nav.register')}
                 </Link>
-              ) : (
-                <>
-                  <Link to={href('login', locale)} className="button primary" data-testid="mobile-login">
-                    {t('nav.login')}
-                  </Link>
-                  <Link to={href('register', locale)} className="button" data-testid="mobile-register">
-                    {t('nav.register')}
-                  </Link>
-                </>
-              )}
-            </div>
+              </div>
+            )}
             {profile && (
-              <section className="mobile-account" aria-label={t('nav.account')} data-testid="mobile-account">
+              <section className="mobile-account" aria-labelledby="mobile-account-name" data-testid="mobile-account">
                 <div className="user-menu-head">
                   <Avatar profile={profile} size={40} />
                   <div>
-                    <strong>{displayName(profile)}</strong>
+                    <strong id="mobile-account-name">{displayName(profile)}</strong>
+                    <span className="muted">{profile.email}</span>
                     <TierTag profile={profile} t={t} />
                   </div>
                 </div>
-                <ul>
+              </section>
+            )}
+            <ul className="mobile-shortcuts" aria-label={t('nav.shortcuts')}>
+              <li>
+                <Link to={href('tracking', locale)} className="mobile-shortcut" data-testid="mobile-tracking">
+                  <ShortcutIcon kind="tracking" />
+                  {t('nav.tracking')}
+                </Link>
+              </li>
+              {!business && (
+                <li>
+                  <Link to={href('cart', locale)} className="mobile-shortcut" data-testid="mobile-cart">
+                    <ShortcutIcon kind="cart" />
+                    {t('nav.cart')}
+                  </Link>
+                </li>
+              )}
+              {profile && (
+                <li>
+                  <Link to={href('klient-v2-prehled', locale)} className="mobile-shortcut" data-testid="mobile-account-link">
+                    <ShortcutIcon kind="account" />
+                    {t('nav.account')}
+                  </Link>
+                </li>
+              )}
+            </ul>
+            <nav className="mobile-nav" aria-label={t('nav.menu')}>
+              <ul>
+                {menu.map((id) => (
+                  <li key={id}>
+                    <Link to={href(id as 'home', locale)}>{t(`route.${id}` as 'route.home')}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {profile && (
+              <div className="mobile-account-items">
+                <ul aria-labelledby="mobile-account-name">
                   <UserMenuItems profile={profile} locale={locale} t={t} />
                 </ul>
                 <LogoutButton locale={locale} className="button" />
-              </section>
+              </div>
             )}
+            <div className="mobile-locale">
+              <LocaleSwitcher locale={locale} territory={territory} />
+            </div>
           </MobileMenu>
         </>
       )}
     </header>
+  );
+}
+
+/** small line icons of the mobile shortcuts, drawn here (decorative: the text names the link) */
+function ShortcutIcon({ kind }: { kind: 'tracking' | 'cart' | 'account' }) {
+  const paths = {
+    tracking: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
+    cart: 'M3 4h2l2.4 11h10.2L20 8H6.2M9.5 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01',
+    account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4.5 4.5-6 8-6s7 1.5 8 6',
+  } as const;
+  return (
+    <svg className="shortcut-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={paths[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

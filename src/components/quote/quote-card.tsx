@@ -1,30 +1,11 @@
 import { formatMoney, formatNumber, formatWeekdayDate } from '../../lib/format';
+import { parcelPointSides } from '../../lib/configurator-form';
 import { routeTypeLabels } from '../../lib/quote-rules';
+import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote, QuoteProblem } from '../../lib/types/quote';
+import { CarrierMark } from '../ui/carrier-mark';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-/** brand colour and initials of each carrier's badge */
-const BADGES: Record<string, [string, string]> = {
-  balikovna: ['#f5a100', 'BN'],
-  dpd: ['#dc0032', 'DPD'],
-  fedex: ['#4d148c', 'FX'],
-  gls: ['#061ab1', 'GLS'],
-  ppl: ['#0b3f8c', 'PPL'],
-  toptrans: ['#e30613', 'TT'],
-  ups: ['#351c15', 'UPS'],
-  wedo: ['#ff5a00', 'One'],
-  liftago: ['#00b2a9', 'LF'],
-};
-
-export function CarrierBadge({ code }: { code: string }) {
-  const [color, text] = BADGES[code] ?? ['#5b6779', code.slice(0, 3).toUpperCase()];
-  return (
-    <span className="carrier-badge" style={{ background: color }} aria-hidden="true">
-      {text}
-    </span>
-  );
-}
 
 /** a problem in words: the translated code when we know it, else the server's message */
 export const problemText = (p: QuoteProblem, t: Translate) => {
@@ -33,20 +14,53 @@ export const problemText = (p: QuoteProblem, t: Translate) => {
   return text === id ? p.message : text;
 };
 
-type Props = { quote: Quote; locale: string; t: Translate; cheapest: boolean; onSelect?: () => void; selectHref?: string };
+type Props = {
+  quote: Quote;
+  locale: string;
+  t: Translate;
+  cheapest: boolean;
+  onSelect?: () => void;
+  selectHref?: string;
+  /** the compared shipment: the card says which side the spec §4 parcel-point rule limits */
+  draft?: Pick<ShipmentDraft, 'sender' | 'recipient' | 'content'> | null;
+};
+
+/**
+ * What the service means for each side, before it is chosen: the sender hands the parcel
+ * in at a drop-off point (or a courier picks it up), the recipient collects it at a pickup
+ * point (or gets it at the door). Without the draft only what the quote itself requires.
+ */
+export function parcelPointNotes(quote: Quote, draft: Props['draft']): ('handIn' | 'pickupPointOnly' | 'pickupPointOrDoor')[] {
+  const sides = draft
+    ? parcelPointSides(draft, quote)
+    : {
+        sender: quote.attributes.pickupBranchRequired ? 'required' : 'none',
+        recipient: quote.attributes.deliveryBranchRequired ? 'required' : quote.attributes.deliveryBranchSupported ? 'optional' : 'none',
+      };
+  const notes: ('handIn' | 'pickupPointOnly' | 'pickupPointOrDoor')[] = [];
+  if (sides.sender === 'required') notes.push('handIn');
+  if (sides.recipient === 'required') notes.push('pickupPointOnly');
+  else if (sides.recipient === 'optional') notes.push('pickupPointOrDoor');
+  return notes;
+}
 
 /** One quote of the comparison; used by the server (no JavaScript) and by the client list. */
-export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref }: Props) {
+export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref, draft }: Props) {
   const problems = [...quote.errors, ...quote.restrictions];
   const { pickupDate, deliveryDate } = quote.timeInTransit;
   const money = (m: { value: number; currency: string }) => formatMoney(m.value, m.currency, locale);
+  // 'Balíkovna Do ruky' already names its service
+  const service = quote.serviceName && !quote.carrier.name.toLowerCase().includes(quote.serviceName.toLowerCase()) ? quote.serviceName : null;
+  const notes = parcelPointNotes(quote, draft);
+  // the day the parcel leaves: handed in by the sender, or picked up by a courier
+  const leaves = quote.type === 'ONDEMAND' && !notes.includes('handIn') ? 'quote.pickup' : 'quote.handIn';
   return (
     <li className={`quote-card${cheapest ? ' cheapest' : ''}${problems.length ? ' unavailable' : ''}`} data-testid="quote" data-carrier={quote.carrier.code} data-price={quote.priceVat?.value ?? ''}>
       <div className="qc-carrier">
-        <CarrierBadge code={quote.carrier.code} />
+        <CarrierMark code={quote.carrier.code} />
         <div>
           <strong>{quote.carrier.name}</strong>
-          <span className="muted">{quote.serviceName}</span>
+          {service && <span className="muted">{service}</span>}
           {quote.rating.count > 0 && (
             <span className="qc-rating" title={t('quote.ratingTitle', { score: quote.rating.score, count: quote.rating.count })}>
               ★ {formatNumber(quote.rating.score, locale, { maximumFractionDigits: 1 })} <small>({quote.rating.count})</small>
@@ -66,7 +80,7 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref }: 
       <div className="qc-dates">
         {pickupDate && (
           <span>
-            {t('quote.pickup')}: <strong>{formatWeekdayDate(pickupDate, locale)}</strong>
+            {t(leaves)}: <strong>{formatWeekdayDate(pickupDate, locale)}</strong>
           </span>
         )}
         {deliveryDate && (
@@ -75,13 +89,21 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref }: 
           </span>
         )}
       </div>
+      {notes.length > 0 && (
+        <p className="qc-points muted" data-testid="quote-points">
+          {notes.map((note) => t(`quote.points.${note}`)).join(' · ')}
+        </p>
+      )}
       <div className="qc-price">
         {quote.priceVat && quote.price ? (
           <>
             <strong data-testid="price-vat">{money(quote.priceVat)}</strong>
             <small className="muted">{t('quote.withoutVat', { price: money(quote.price) })}</small>
           </>
-        ) : quote.complete ? null : (
+        ) : problems.length > 0 ? null /* the reasons are listed below */ : quote.complete || !onSelect ? (
+          // complete without a price, or on the server where no detail fetch follows: say why
+          <span className="muted" data-testid="no-price">{t('quote.noPrice')}</span>
+        ) : (
           <span className="muted">{t('quote.loadingDetail')}</span>
         )}
       </div>
@@ -97,11 +119,13 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref }: 
         ) : null)}
       </div>
       {problems.length > 0 && (
-        <ul className="qc-problems" role="note">
-          {problems.map((p, i) => (
-            <li key={i}>{problemText(p, t)}</li>
-          ))}
-        </ul>
+        <div className="qc-problems" role="note">
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i}>{problemText(p, t)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {quote.charges.length > 0 && problems.length === 0 && (
         <details className="qc-breakdown">
