@@ -141,6 +141,15 @@ for (const p of ['/obchodni-podminky', '/ceniky/balik-do-nemecka', '/dopravce/dp
   const { total, files } = await clientJs(p);
   results[`client JS ${p}`] = `${kb(total)} gzip in ${files} files (home ${kb(homeJs)}: ${total <= homeJs ? 'within' : 'OVER'})`;
 }
+// issue 14: the home page's JavaScript against its budget, and in a browser the first price
+// after "Compare prices" and the home page's hydration (scripts/bench-browser.mjs)
+results['client JS home, budget'] = `${kb(homeJs)} gzip (budget 80 KB: ${homeJs <= 80 * 1024 ? 'within' : 'OVER'})`;
+{
+  const { browserFigures } = await import('./bench-browser.mjs');
+  const figures = await browserFigures(BASE, { runs: 12 });
+  results['first price after click (browser, cs)'] = figures.firstPrice;
+  results['home hydration after DOMContentLoaded'] = figures.hydration;
+}
 results['TTFB home /'] = await ttfb('/');
 {
   // Step 4: sign-in (PBKDF2-SHA256, 100,000 iterations, dominates) and a signed-in page against an anonymous one

@@ -1,12 +1,14 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import { href, type PageLocale } from '../../routes';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { PageLocale } from '../../routes';
 import { readUnsavedWork } from '../../state/session';
 import { useT } from '../i18n/client';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 
-// the user menu is on every page of a signed-in user; what signing out runs loads on the click
-const logout = (locale: PageLocale) => import('./logout-action').then((m) => m.logout(href('home', locale)));
+// the user menu is on every page of a signed-in user; what signing out runs (and the route
+// table for where it leads) loads on the click, the confirmation dialog when it is needed
+const logout = (locale: PageLocale) =>
+  Promise.all([import('./logout-action'), import('../../routes')]).then(([m, routes]) => m.logout(routes.href('home', locale)));
+const ConfirmDialog = lazy(() => import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Signs out, after a confirmation when a draft or a cart item would be lost. */
 function useLogout(locale: PageLocale) {
@@ -23,10 +25,16 @@ function useLogout(locale: PageLocale) {
 
 function LogoutConfirm({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   const t = useT();
+  // mounted from the first opening on (closing it then returns the focus as a dialog does)
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ConfirmDialog open={open} title={t('user.logoutConfirmTitle')} confirmLabel={t('user.logoutConfirm')} cancelLabel={t('user.logoutCancel')} onConfirm={onConfirm} onCancel={onCancel} testId="logout-confirm">
-      <p>{t('user.logoutConfirmText')}</p>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog open={open} title={t('user.logoutConfirmTitle')} confirmLabel={t('user.logoutConfirm')} cancelLabel={t('user.logoutCancel')} onConfirm={onConfirm} onCancel={onCancel} testId="logout-confirm">
+        <p>{t('user.logoutConfirmText')}</p>
+      </ConfirmDialog>
+    </Suspense>
   );
 }
 
@@ -53,7 +61,7 @@ export function LogoutNow({ locale }: { locale: PageLocale }) {
       <p role="status">
         <span className="acc-spinner" aria-hidden="true" /> {t('user.loggingOut')}
       </p>
-      <LogoutConfirm open={confirming} onConfirm={run} onCancel={() => window.location.assign(href('klient-v2-prehled', locale))} />
+      <LogoutConfirm open={confirming} onConfirm={run} onCancel={() => void import('../../routes').then((routes) => window.location.assign(routes.href('klient-v2-prehled', locale)))} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
-import { matchRoute, type PageLocale } from '../../routes';
+import type { PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
-// the form, its schema and the social buttons load when the dropdown first opens: every page has it
+// the form, its schema, the social buttons and the route table (for the route it returns to)
+// load when the dropdown first opens: every page has it
 const loadPanel = () => import('../account/login-panel');
+const routeIdOfPage = () => import('../../routes').then((routes) => routes.matchRoute(window.location.pathname)?.id ?? null);
 const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel })));
 
 /** The login dropdown (spec §2.9): a sign-in returns to the page it is on. */
@@ -16,7 +18,7 @@ export function LoginDropdown({ locale }: { locale: PageLocale }) {
       className="dropdown login-dropdown"
       data-testid="login-dropdown"
       onToggle={(e) => {
-        if (e.currentTarget.open && from === undefined) setFrom(matchRoute(window.location.pathname)?.id ?? null);
+        if (e.currentTarget.open && from === undefined) void routeIdOfPage().then(setFrom);
       }}
     >
       <summary onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>

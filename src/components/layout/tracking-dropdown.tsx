@@ -1,100 +1,38 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { Link } from 'waku';
-import { apiGet } from '../../api/client';
-import { href, type PageLocale } from '../../routes';
+import { lazy, Suspense, useState } from 'react';
+import type { PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
-import { useTrackingNumber } from '../tracking/use-tracking-number';
+import * as rendered from './tracking-panel?server-html';
 
-const LATEST_COUNT = 3;
-
-type Place = { street: string | null; zip: string | null; city: string | null; country: string };
-/** spec §3 latest-shipment entry */
-type LatestShipment = { order: string; tracking_number: string; status: string; from: Place; to: Place };
-
-const placeText = (p: Place) => [p.city, p.country.toUpperCase()].filter(Boolean).join(', ');
-
-/** a signed-in user's latest shipments, read when the dropdown first opens; null until then or when unavailable */
-function useLatestShipments(signedIn: boolean) {
-  const [latest, setLatest] = useState<LatestShipment[] | null>(null);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!signedIn || !wanted) return;
-    const controller = new AbortController();
-    apiGet<LatestShipment[]>(`/v1/shipments/list?limit=${LATEST_COUNT}`, { signal: controller.signal }).then(
-      (list) => setLatest(list.slice(0, LATEST_COUNT)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [signedIn, wanted]);
-  return { latest, load: () => setWanted(true) };
-}
+/**
+ * The panel's code (its form rules, the route table, the API client) loads when the visitor
+ * first points at or focuses the dropdown, not with the page: until then the server's HTML of
+ * the panel stays as it is (a GET form to the tracking page, which works without JavaScript)
+ * and React hydrates it once the code is there. The server renders it directly.
+ */
+let want: () => void = () => undefined;
+const wanted = new Promise<void>((resolve) => (want = resolve));
+const LazyPanel = lazy(() => wanted.then(() => import('./tracking-panel')).then((m) => ({ default: m.TrackingPanel })));
+const Panel = import.meta.env.SSR ? (rendered.TrackingPanel as typeof import('./tracking-panel').TrackingPanel) : LazyPanel;
 
 export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; signedIn: boolean }) {
   const t = useT();
-  const { value, error, change, submit } = useTrackingNumber(locale);
-  const { latest, load } = useLatestShipments(signedIn);
-  const statusText = (status: string) => {
-    const text = t(`tracking.status.${status}`);
-    return text === `tracking.status.${status}` ? status : text;
-  };
-
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="dropdown tracking-dropdown" onToggle={(e) => e.currentTarget.open && load()}>
-      <summary>{t('nav.tracking')}</summary>
-      <form
-        className="dropdown-panel"
-        action={href('tracking', locale)}
-        method="get"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor="tracking-number">{t('tracking.label')}</label>
-        <input
-          id="tracking-number"
-          name="id"
-          value={value}
-          placeholder={t('tracking.placeholder')}
-          autoComplete="off"
-          maxLength={20}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'tracking-number-error' : undefined}
-          onChange={(e) => change(e.target.value)}
-        />
-        {error && (
-          <p id="tracking-number-error" className="field-error" role="alert">
-            {t(error)}
-          </p>
-        )}
-        <button type="submit" className="button primary">
-          {t('tracking.submit')}
-        </button>
-        <a href={`${href('tracking', locale)}#help`}>{t('tracking.help')}</a>
-        {signedIn && (
-          <section className="latest-shipments" aria-label={t('tracking.latest')} data-testid="latest-shipments">
-            <p className="dropdown-heading">{t('tracking.latest')}</p>
-            {latest === null ? null : latest.length === 0 ? (
-              <p className="muted" data-testid="latest-shipments-empty">
-                {t('tracking.none')}
-              </p>
-            ) : (
-              <ul>
-                {latest.map((s) => (
-                  <li key={s.tracking_number}>
-                    <Link to={href('tracking-result', locale, { id: s.tracking_number })}>{s.tracking_number}</Link> <span className="tag">{statusText(s.status)}</span>
-                    <small className="muted">
-                      {placeText(s.from)} → {placeText(s.to)}
-                    </small>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-      </form>
+    <details
+      className="dropdown tracking-dropdown"
+      onToggle={(e) => {
+        if (!e.currentTarget.open) return;
+        want();
+        setOpened(true);
+      }}
+    >
+      <summary onPointerEnter={want} onFocus={want}>
+        {t('nav.tracking')}
+      </summary>
+      <Suspense fallback={null}>
+        <Panel locale={locale} signedIn={signedIn} opened={opened} />
+      </Suspense>
     </details>
   );
 }

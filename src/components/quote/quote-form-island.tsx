@@ -1,0 +1,294 @@
+'use client';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'waku';
+import { readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
+import { QUOTE_QUERY } from '../../lib/quote-query-names';
+import type { ShipmentDraft } from '../../lib/schemas/draft';
+import type { PackageType, Territory } from '../../lib/types/quote';
+import type { PageLocale } from '../../routes';
+import { useLanguage, useT } from '../i18n/client';
+
+/**
+ * The configurator state (jotai atoms, persistence with its schemas and migrations) is the
+ * largest client module; the home page loads it when the browser is idle or the visitor
+ * starts typing, not before the page is interactive.
+ */
+const loadState = () =>
+  Promise.all([import('jotai'), import('../../state/configurator'), import('../../lib/schemas/draft'), import('./quote-stream'), import('../../lib/validators')]).then(
+    ([jotai, state, draft, stream, validators]) => {
+      const store = jotai.getDefaultStore();
+      // mounting reads the persisted state; until then the atoms hold defaults, and
+      // writing those back would wipe a stored cart
+      store.sub(state.draftAtom, () => undefined);
+      return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream, validators };
+    },
+  );
+type StateModule = Awaited<ReturnType<typeof loadState>>;
+
+let carrierStepCode: Promise<unknown> | null = null;
+/**
+ * The carrier step's client code (the streamed comparison, the configurator's step navigation),
+ * loaded when the browser is idle after the page, or at the first focus if that comes first:
+ * "Compare prices" then waits for neither.
+ */
+const loadCarrierStepCode = () => {
+  carrierStepCode ??= Promise.all([import('./quote-comparison'), import('../layout/configurator-header')]).catch(() => (carrierStepCode = null));
+};
+
+export type CountryOption = { code: string; name: string; favourite: boolean };
+
+export type QuoteFormIslandProps = {
+  locale: PageLocale;
+  /** the carrier-choice step's address (from the route table on the server: it stays out of this island) */
+  action: string;
+  territory: Territory;
+  /** favourites first, then by name (sorted on the server) */
+  countries: CountryOption[];
+  /** preset route of a price-list or carrier page */
+  from?: string;
+  to?: string;
+  /** spec §9: at most 10 packages (passed in, so the page needs no shared module for it) */
+  maxPackages: number;
+  /** the shipment to change, from the query of the carrier step's "change" link (takes the place of the stored one) */
+  initial?: QuoteFormModel | null;
+};
+
+type Errors = Record<string, string>;
+type Validators = Pick<typeof import('../../lib/validators'), 'isValidZip' | 'parseDecimal'>;
+
+const MEASURES = ['weight', 'length', 'width', 'height'] as const;
+// spelled out: importing the shared type module would pull a shared chunk into the home page
+const PACKAGE_TYPE_NAMES: PackageType[] = ['package', 'envelope', 'tire', 'pallet'];
+/** what one form row may hold; the quote engine applies each carrier's own limits */
+const LIMITS = { weight: 1000, side: 400 };
+
+type Place = { country: string; zip: string; city: string };
+type PackageRow = { type: PackageType; weight: string; length: string; width: string; height: string };
+/** the form's own small model: a draft is built from it only on submit */
+export type QuoteFormModel = { sender: Place; recipient: Place; content: PackageRow[] };
+
+const emptyRow = (): PackageRow => ({ type: 'package', weight: '', length: '', width: '', height: '' });
+const placeOf = (a: Place): Place => ({ country: a.country, zip: a.zip, city: a.city });
+const modelOf = (d: ShipmentDraft): QuoteFormModel => ({ sender: placeOf(d.sender), recipient: placeOf(d.recipient), content: d.content.map((p) => ({ ...p })) });
+
+function toDraft(model: QuoteFormModel, base: ShipmentDraft): ShipmentDraft {
+  return { ...base, sender: { ...base.sender, ...model.sender }, recipient: { ...base.recipient, ...model.recipient }, content: model.content };
+}
+const QUERY_NAME = { weight: QUOTE_QUERY.weight, length: QUOTE_QUERY.length, width: QUOTE_QUERY.width, height: QUOTE_QUERY.height } as const;
+
+/** empty measures take the §5 defaults; what is typed must be a positive number within reason */
+export function validateQuoteForm(model: QuoteFormModel, { isValidZip, parseDecimal }: Validators): Errors {
+  const errors: Errors = {};
+  for (const side of ['sender', 'recipient'] as const) {
+    const place = model[side];
+    if (!place.country) errors[`${side}.country`] = 'validation.required';
+    if (place.zip.trim() && !isValidZip(place.zip, place.country)) errors[`${side}.zip`] = 'validation.zip';
+  }
+  model.content.forEach((pkg, i) => {
+    for (const m of MEASURES) {
+      if (pkg[m].trim() === '') continue;
+      const value = parseDecimal(pkg[m]);
+      const max = m === 'weight' ? LIMITS.weight : LIMITS.side;
+      if (value === null || value <= 0) errors[`content.${i}.${m}`] = m === 'weight' ? 'validation.weight' : 'validation.dimension';
+      else if (value > max) errors[`content.${i}.${m}`] = m === 'weight' ? 'validation.weightMax' : 'validation.dimensionMax';
+    }
+  });
+  return errors;
+}
+
+/**
+ * The quote form (home, price-list and carrier pages). Without JavaScript it is a plain
+ * GET form to the carrier-choice step, which compares on the server; with JavaScript it
+ * keeps what was typed in the persisted draft and opens the streamed comparison.
+ */
+export function QuoteFormIsland({ locale, action, territory, countries, from, to, maxPackages, initial }: QuoteFormIslandProps) {
+  const t = useT();
+  // the page's language for the API (Slovak and Spanish pages link to cs paths)
+  const language = useLanguage(locale);
+  const router = useRouter();
+  const state = useRef<Promise<StateModule> | null>(null);
+  const ensureState = () => (state.current ??= loadState());
+  const prepared = useRef(false);
+  /**
+   * The first focus or pointer over the form readies what "Compare prices" needs, so the first
+   * price shows soon after the click: the state and stream code, the carrier step's server
+   * payload (prefetched once; the navigation takes it) and its client code (the comparison,
+   * the configurator's step navigation).
+   */
+  const prepare = () => {
+    void ensureState();
+    if (prepared.current) return;
+    prepared.current = true;
+    router.prefetch(action);
+    loadCarrierStepCode();
+  };
+  const home = territory === 'sk' ? 'sk' : 'cz';
+  const [draft, setDraft] = useState<QuoteFormModel>(() => initial ?? {
+    sender: { country: from ?? home, zip: '', city: '' },
+    recipient: { country: to ?? home, zip: '', city: '' },
+    content: [emptyRow()],
+  });
+  const [errors, setErrors] = useState<Errors>({});
+
+  // what the visitor typed before (persisted) comes back once the state is loaded, unless this page presets a route
+  useEffect(() => {
+    let cancelled = false;
+    const restore = () =>
+      void ensureState().then(({ store, state: s }) => {
+        loadCarrierStepCode();
+        const stored = store.get(s.draftAtom);
+        if (!cancelled && stored && !from && !to && !initial) setDraft(modelOf(stored));
+        // nothing typed before: a signed-in user's default package (settings) fills the first row
+        else if (!cancelled && !stored && readCookie(document.cookie, SESSION_COOKIE)) void applyDefaultPackage();
+      });
+    const applyDefaultPackage = async () => {
+      const { apiGet } = await import('../../api/client');
+      const profile = await apiGet<{ default_package: { weight: number; width: number; height: number; length: number } | null }>('/v1/user/profile').catch(() => null);
+      const pkg = profile?.default_package;
+      if (cancelled || !pkg) return;
+      const row: PackageRow = { type: 'package', weight: String(pkg.weight), length: String(pkg.length), width: String(pkg.width), height: String(pkg.height) };
+      // only while the first row is still untouched
+      setDraft((d) => (d.content.length === 1 && Object.values(d.content[0]!).every((v) => v === '' || v === 'package') ? { ...d, content: [row] } : d));
+    };
+    const idle = window.requestIdleCallback?.(restore, { timeout: 2000 }) ?? window.setTimeout(restore, 200);
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback?.(idle);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [from, to]);
+
+  // in order from the server (quote-form.tsx): a collator here would load the language's
+  // collation data during hydration
+  const sorted = countries;
+  const setSide = (side: 'sender' | 'recipient', patch: Partial<Place>) =>
+    setDraft((d) => ({ ...d, [side]: { ...d[side], ...patch } }));
+  /**
+   * A postcode and town are of the country they were typed for: another country clears them
+   * (and their errors). They stay only when the postcode did not fit the country before and
+   * fits the new one: 811 04 typed before Slovakia was chosen.
+   */
+  const changeCountry = (name: 'sender' | 'recipient', country: string) => {
+    const before = draft[name].country;
+    if (country === before) return;
+    setSide(name, { country });
+    setErrors(({ [`${name}.country`]: _country, [`${name}.zip`]: _zip, ...rest }) => rest);
+    void ensureState().then(({ validators: { isValidZip } }) =>
+      setDraft((d) => {
+        const place = d[name];
+        if (place.country !== country || (place.zip === '' && place.city === '')) return d;
+        const typedForNew = place.zip.trim() !== '' && !isValidZip(place.zip, before) && isValidZip(place.zip, country);
+        return typedForNew ? d : { ...d, [name]: { country, zip: '', city: '' } };
+      }),
+    );
+  };
+  const setPackage = (i: number, patch: Partial<PackageRow>) =>
+    setDraft((d) => ({ ...d, content: d.content.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream, validators }) => {
+      const found = validateQuoteForm(draft, validators);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        const first = Object.keys(found)[0]!;
+        document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
+        return;
+      }
+      const next = toDraft(draft, emptyDraft(territory));
+      store.set(s.startDraftAtom, next);
+      // quotes start streaming while the comparison page loads
+      startQuoteStream(store, store.get(s.draftAtom) ?? next, language);
+      void router.push(action as Parameters<typeof router.push>[0]);
+    });
+  };
+
+  const err = (key: string) =>
+    errors[key] ? (
+      <p className="field-error" id={`qf-${key.replace(/\./g, '-')}-error`}>
+        {t(errors[key]!)}
+      </p>
+    ) : null;
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `qf-${key.replace(/\./g, '-')}-error` } : {});
+
+  const side = (name: 'sender' | 'recipient', q: { country: string; zip: string; city: string }) => (
+    <fieldset className="qf-side">
+      <legend>{t(name === 'sender' ? 'quote.from' : 'quote.to')}</legend>
+      <label htmlFor={`qf-${name}-country`}>{t('quote.country')}</label>
+      <select id={`qf-${name}-country`} name={q.country} value={draft[name].country} onChange={(e) => changeCountry(name, e.target.value)} {...invalid(`${name}.country`)}>
+        {sorted.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {err(`${name}.country`)}
+      <div className="qf-row">
+        <div>
+          <label htmlFor={`qf-${name}-zip`}>{t('quote.zip')}</label>
+          <input id={`qf-${name}-zip`} name={q.zip} inputMode="numeric" autoComplete="postal-code" value={draft[name].zip} placeholder={t('quote.optional')} onChange={(e) => setSide(name, { zip: e.target.value })} {...invalid(`${name}.zip`)} />
+          {err(`${name}.zip`)}
+        </div>
+        <div>
+          <label htmlFor={`qf-${name}-city`}>{t('quote.city')}</label>
+          <input id={`qf-${name}-city`} name={q.city} autoComplete="address-level2" value={draft[name].city} placeholder={t('quote.optional')} onChange={(e) => setSide(name, { city: e.target.value })} />
+        </div>
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <form className="quote-form" method="get" action={action} noValidate onSubmit={onSubmit} onFocus={prepare} onPointerEnter={prepare} data-testid="quote-form">
+      <div className="qf-route">
+        {side('sender', { country: QUOTE_QUERY.fromCountry, zip: QUOTE_QUERY.fromZip, city: QUOTE_QUERY.fromCity })}
+        {side('recipient', { country: QUOTE_QUERY.toCountry, zip: QUOTE_QUERY.toZip, city: QUOTE_QUERY.toCity })}
+      </div>
+      <fieldset className="qf-packages">
+        <legend>{t('quote.packages')}</legend>
+        {draft.content.map((pkg, i) => (
+          <div className="qf-package" key={i} data-testid={`package-${i}`}>
+            <div>
+              <label htmlFor={`qf-content-${i}-type`}>{t('quote.packageType')}</label>
+              <select id={`qf-content-${i}-type`} name={QUOTE_QUERY.type} value={pkg.type} onChange={(e) => setPackage(i, { type: e.target.value as PackageType })}>
+                {PACKAGE_TYPE_NAMES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`quote.type.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {MEASURES.map((m) => (
+              <div key={m}>
+                <label htmlFor={`qf-content-${i}-${m}`}>{t(`quote.${m}`)}</label>
+                <input
+                  id={`qf-content-${i}-${m}`}
+                  name={QUERY_NAME[m]}
+                  inputMode="decimal"
+                  value={pkg[m]}
+                  placeholder={m === 'weight' ? '0,5' : '10'}
+                  onChange={(e) => setPackage(i, { [m]: e.target.value })}
+                  onWheel={(e) => e.currentTarget.blur()}
+                  {...invalid(`content.${i}.${m}`)}
+                />
+                {err(`content.${i}.${m}`)}
+              </div>
+            ))}
+            {draft.content.length > 1 && (
+              <button type="button" className="button link" onClick={() => setDraft((d) => ({ ...d, content: d.content.filter((_, j) => j !== i) }))} aria-label={t('quote.removePackage', { n: i + 1 })}>
+                ×
+              </button>
+            )}
+          </div>
+        ))}
+        {draft.content.length < maxPackages && (
+          <button type="button" className="button" onClick={() => setDraft((d) => ({ ...d, content: [...d.content, emptyRow()] }))}>
+            {t('quote.addPackage')}
+          </button>
+        )}
+      </fieldset>
+      <button type="submit" className="button primary big" data-testid="quote-submit">
+        {t('quote.submit')}
+      </button>
+    </form>
+  );
+}

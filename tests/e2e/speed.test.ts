@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launch, visitor } from './browser';
+
+/**
+ * Issue 14: the home quote form readies the carrier step before the click (the first price
+ * comes from the stream, not from loading the page), and item 5 of the form: a country change
+ * clears the postcode and town of the country before; an error under one field moves no other.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const top = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!.y;
+
+describe('the first price after "Compare prices"', () => {
+  it('is prefetched on the first focus: after the click only the quote stream (and tiny code stubs) load', async () => {
+    const { context, page, errors } = await visitor(browser);
+    await context.addInitScript(() => {
+      document.addEventListener('click', (e) => {
+        if (e.target instanceof Element && e.target.closest('[data-testid=quote-submit]')) (window as unknown as { __click: number }).__click = performance.now();
+      }, true);
+      new MutationObserver(() => {
+        const w = window as unknown as { __price?: number };
+        if (w.__price == null && document.querySelector('[data-testid=comparison] [data-testid=price-vat]')) w.__price = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requests: { path: string; type: string }[] = [];
+    page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, type: r.resourceType() }));
+    await page.goto('/');
+    await hydrated(page);
+    expect(requests.some((r) => r.path.startsWith('/RSC/'))).toBe(false);
+
+    // the first focus prefetches the carrier step's payload and loads its client code
+    const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/RSC/R/konfigurator/vyber-dopravce.txt');
+    const comparisonCode = page.waitForResponse((r) => /\/assets\/quote-comparison-[\w-]+\.js$/.test(r.url()));
+    await page.fill('#qf-content-0-weight', '2');
+    await Promise.all([payload, comparisonCode]);
+    // and whatever that code imports: nothing in flight for 300 ms
+    let pending = 0;
+    let last = Date.now();
+    page.on('request', () => ((pending += 1), (last = Date.now())));
+    const settled = () => ((pending -= 1), (last = Date.now()));
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await expect.poll(() => pending <= 0 && Date.now() - last > 300, { timeout: 10_000 }).toBe(true);
+    const before = requests.length;
+    const sizes = new Map<string, number>();
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) sizes.set(new URL(r.url()).pathname, (await r.body().catch(() => Buffer.alloc(0))).length);
+    });
+
+    await page.click('[data-testid=quote-submit]');
+    await page.waitForSelector('[data-testid=comparison] [data-testid=price-vat]');
+    expect(await page.textContent('h1')).toBe('Výběr dopravce');
+    const after = requests.slice(before);
+    // the navigation took the prefetched payload: no route payload is fetched after the click
+    expect(after.filter((r) => r.path.startsWith('/RSC/'))).toEqual([]);
+    // the stream starts first, before any code
+    expect(after[0]!.path).toBe('/api/v2/quote/find/stream');
+    // the comparison's code is there already: what still loads are the client-reference stubs of
+    // its groups (a list of imports; the comparison's own chunk is about 10 KB)
+    await page.waitForLoadState('networkidle');
+    for (const [path, size] of sizes) expect(size, path).toBeLessThan(2048);
+    const ms = await page.evaluate(() => {
+      const w = window as unknown as { __price: number; __click: number };
+      return w.__price - w.__click;
+    });
+    console.log(`[figures] first price ${ms.toFixed(0)} ms after the click (prefetched on focus)`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the home quote form (item 5)', () => {
+  it('clears the postcode and town of the previous country, keeps a postcode of the new one', async () => {
+    const { context, page, errors } = await visitor(browser);
+    await page.goto('/');
+    await hydrated(page);
+    await page.fill('#qf-recipient-zip', '602 00');
+    await page.fill('#qf-recipient-city', 'Brno');
+    await page.selectOption('#qf-recipient-country', 'de');
+    await expect.poll(() => page.inputValue('#qf-recipient-zip')).toBe('');
+    expect(await page.inputValue('#qf-recipient-city')).toBe('');
+    expect(await page.inputValue('#qf-recipient-country')).toBe('de');
+
+    // a Slovak postcode typed before Slovakia was chosen stays with its town
+    await page.selectOption('#qf-recipient-country', 'cz');
+    await page.fill('#qf-recipient-zip', '811 04');
+    await page.fill('#qf-recipient-city', 'Bratislava');
+    await page.selectOption('#qf-recipient-country', 'sk');
+    await page.waitForTimeout(300);
+    expect(await page.inputValue('#qf-recipient-zip')).toBe('811 04');
+    expect(await page.inputValue('#qf-recipient-city')).toBe('Bratislava');
+    // and the sender side is left alone
+    expect(await page.inputValue('#qf-sender-country')).toBe('cz');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    it(`keeps the fields in line when one shows an error (${name})`, async () => {
+      const { context, page, errors } = await visitor(browser);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await hydrated(page);
+      // the fields that share a line: all five on a desktop, two by two on a phone
+      const lines =
+        name === 'desktop'
+          ? [['#qf-content-0-type', '#qf-content-0-weight', '#qf-content-0-length', '#qf-content-0-width', '#qf-content-0-height']]
+          : [['#qf-content-0-type', '#qf-content-0-weight'], ['#qf-content-0-length', '#qf-content-0-width']];
+      await page.fill('#qf-content-0-weight', 'abc');
+      await page.fill('#qf-content-0-length', '-5');
+      await page.fill('#qf-sender-zip', '99');
+      await page.click('[data-testid=quote-submit]');
+      await page.waitForSelector('#qf-content-0-weight-error');
+      await page.waitForSelector('#qf-content-0-length-error');
+      await page.waitForSelector('#qf-sender-zip-error');
+      // an error takes space below its own field: the inputs beside it stay in line
+      for (const line of lines) {
+        const tops = await Promise.all(line.map((s) => top(page, s)));
+        expect(tops, line.join(' ')).toEqual(tops.map(() => tops[0]));
+      }
+      // the sender's postcode error moves neither the town beside it nor the recipient's fields
+      expect(await top(page, '#qf-sender-city')).toBe(await top(page, '#qf-sender-zip'));
+      if (name === 'desktop') expect(await top(page, '#qf-recipient-zip')).toBe(await top(page, '#qf-sender-zip'));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
