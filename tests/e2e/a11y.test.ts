@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, hydrated, launch, visitor } from './browser';
+import { BASE, fillAddress, hydrated, launch, pickParcelPoint, visitor } from './browser';
 
 /**
  * Accessibility of the main path (issue 14 item 6): axe-core on every screen a new user
@@ -55,24 +55,7 @@ const SENDER = { first: 'Jana', last: 'Nováková', street: 'Vinohradská 12', c
 const RECIPIENT_CZ = { first: 'Petr', last: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', phone: '603987654', email: 'petr@example.cz' };
 const RECIPIENT_US = { first: 'John', last: 'Smith', street: '350 5th Ave', city: 'New York', zip: '10118', phone: '2125550100', email: 'john@example.com' };
 
-async function fillAddress(page: Page, side: 'sender' | 'recipient', p: typeof SENDER) {
-  await page.waitForSelector(`#f-${side}-firstName`);
-  await page.fill(`#f-${side}-firstName`, p.first);
-  await page.fill(`#f-${side}-lastName`, p.last);
-  await page.fill(`#f-${side}-street`, p.street);
-  await page.fill(`#f-${side}-city`, p.city);
-  await page.fill(`#f-${side}-zip`, p.zip);
-  await page.fill(`#f-${side}-phoneNumber-number`, p.phone);
-  await page.fill(`#f-${side}-email`, p.email);
-}
 
-async function pickParcelPoint(page: Page) {
-  const picker = page.locator('[data-testid^=picker-]');
-  if ((await picker.count()) === 0) return;
-  const choose = picker.first().locator('li button').first();
-  await choose.waitFor({ timeout: 10_000 });
-  await choose.click();
-}
 
 const comparisonDone = (page: Page) =>
   page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);

@@ -27,3 +27,27 @@ export async function visitor(
 
 /** client components answer clicks only after hydration */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+export type Person = { first: string; last: string; street: string; city: string; zip: string; phone: string; email: string };
+
+/** fills one side's address step of the configurator (sender or recipient) */
+export async function fillAddress(page: Page, side: 'sender' | 'recipient', p: Person) {
+  await page.waitForSelector(`#f-${side}-firstName`);
+  await page.fill(`#f-${side}-firstName`, p.first);
+  await page.fill(`#f-${side}-lastName`, p.last);
+  await page.fill(`#f-${side}-street`, p.street);
+  await page.fill(`#f-${side}-city`, p.city);
+  await page.fill(`#f-${side}-zip`, p.zip);
+  await page.fill(`#f-${side}-phoneNumber-number`, p.phone);
+  await page.fill(`#f-${side}-email`, p.email);
+}
+
+/** picks the nearest parcel point of a picker on the page, if the step has one */
+export async function pickParcelPoint(page: Page): Promise<boolean> {
+  const picker = page.locator('[data-testid^=picker-]');
+  if ((await picker.count()) === 0) return false;
+  const choose = picker.first().locator('li button').first();
+  await choose.waitFor({ timeout: 10_000 });
+  await choose.click();
+  return true;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launch, visitor } from './browser';
+import { fillAddress, hydrated, launch, visitor } from './browser';
 
 /**
  * Issue 14 items 1 and 7 with JavaScript on: the carrier step's recap and disabled step links,
@@ -22,16 +22,6 @@ async function compare(page: Page, path: string, setup: (page: Page) => Promise<
   await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
 }
 
-async function fill(page: Page, side: 'sender' | 'recipient', p: Record<'first' | 'last' | 'street' | 'city' | 'zip' | 'phone' | 'email', string>) {
-  await page.waitForSelector(`#f-${side}-firstName`);
-  await page.fill(`#f-${side}-firstName`, p.first);
-  await page.fill(`#f-${side}-lastName`, p.last);
-  await page.fill(`#f-${side}-street`, p.street);
-  await page.fill(`#f-${side}-city`, p.city);
-  await page.fill(`#f-${side}-zip`, p.zip);
-  await page.fill(`#f-${side}-phoneNumber-number`, p.phone);
-  await page.fill(`#f-${side}-email`, p.email);
-}
 
 const PDF = Buffer.from('%PDF-1.4\n%invoice\n1 0 obj <<>> endobj\n%%EOF\n');
 
@@ -72,7 +62,7 @@ describe('the path with JavaScript', () => {
     await hydrated(page);
     // the URL changes before the header re-renders for the new step
     await expect.poll(() => steps.locator('[data-step=carrier]').getAttribute('class')).toContain('is-done');
-    await fill(page, 'sender', { first: 'Jana', last: 'Nováková', street: 'Vinohradská', city: 'Praha', zip: '12000', phone: '777123456', email: 'jana@example.cz' });
+    await fillAddress(page, 'sender', { first: 'Jana', last: 'Nováková', street: 'Vinohradská', city: 'Praha', zip: '12000', phone: '777123456', email: 'jana@example.cz' });
     await page.click('[data-testid=step-submit]');
     await page.waitForSelector('#f-sender-street[aria-invalid=true]');
     expect(await page.locator('.field-error').allInnerTexts()).toContain('Enter the street with the house number, e.g. Vinohradská 12');
@@ -80,7 +70,7 @@ describe('the path with JavaScript', () => {
     await page.fill('#f-sender-street', 'Vinohradská 12');
     await page.click('[data-testid=step-submit]');
     await page.waitForURL(/\/en\/configurator\/recipients$/);
-    await fill(page, 'recipient', { first: 'John', last: 'Smith', street: '350 5th Ave', city: 'New York', zip: '10118', phone: '2125550100', email: 'john@example.com' });
+    await fillAddress(page, 'recipient', { first: 'John', last: 'Smith', street: '350 5th Ave', city: 'New York', zip: '10118', phone: '2125550100', email: 'john@example.com' });
     await page.click('[data-testid=step-submit]');
     await page.waitForURL(/\/en\/configurator\/customs$/);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, hydrated, launch, visitor } from './browser';
+import { BASE, fillAddress, hydrated, launch, pickParcelPoint, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,26 +20,7 @@ async function compare(page: Page, path: string, setup: (page: Page) => Promise<
   await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
 }
 
-async function fillAddress(page: Page, side: 'sender' | 'recipient', p: Person) {
-  await page.waitForSelector(`#f-${side}-firstName`);
-  await page.fill(`#f-${side}-firstName`, p.first);
-  await page.fill(`#f-${side}-lastName`, p.last);
-  await page.fill(`#f-${side}-street`, p.street);
-  await page.fill(`#f-${side}-city`, p.city);
-  await page.fill(`#f-${side}-zip`, p.zip);
-  await page.fill(`#f-${side}-phoneNumber-number`, p.phone);
-  await page.fill(`#f-${side}-email`, p.email);
-}
 
-/** picks the nearest parcel point of a picker on the page, if the step has one */
-async function pickParcelPoint(page: Page) {
-  const picker = page.locator('[data-testid^=picker-]');
-  if ((await picker.count()) === 0) return false;
-  const choose = picker.first().locator('li button').first();
-  await choose.waitFor({ timeout: 10_000 });
-  await choose.click();
-  return true;
-}
 
 const next = async (page: Page, url: RegExp) => {
   await page.click('[data-testid=step-submit]');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, hydrated, launch, visitor } from './browser';
+import { BASE, fillAddress, hydrated, launch, pickParcelPoint, type Person, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,21 +14,9 @@ const PATHS = {
   en: { home: '/en', sender: /\/en\/configurator\/sender$/, recipient: /\/en\/configurator\/recipients$/, summary: /\/en\/configurator\/summary$/, cart: /\/en\/cart$/, order: /\/en\/order\/[\w-]{43}$/, done: /\/en\/order\/done\/[\w-]{43}$/, failed: /\/en\/order\/[\w-]{43}\?payment=failed$/ },
 } as const;
 
-async function fill(page: Page, side: 'sender' | 'recipient', p: { first: string; last: string; street: string; city: string; zip: string; phone: string; email: string }) {
-  await page.waitForSelector(`#f-${side}-firstName`);
-  await page.fill(`#f-${side}-firstName`, p.first);
-  await page.fill(`#f-${side}-lastName`, p.last);
-  await page.fill(`#f-${side}-street`, p.street);
-  await page.fill(`#f-${side}-city`, p.city);
-  await page.fill(`#f-${side}-zip`, p.zip);
-  await page.fill(`#f-${side}-phoneNumber-number`, p.phone);
-  await page.fill(`#f-${side}-email`, p.email);
-  const picker = page.locator('[data-testid^=picker-]');
-  if ((await picker.count()) > 0) {
-    const choose = picker.first().locator('li button').first();
-    await choose.waitFor({ timeout: 10_000 });
-    await choose.click();
-  }
+async function fill(page: Page, side: 'sender' | 'recipient', p: Person) {
+  await fillAddress(page, side, p);
+  await pickParcelPoint(page);
 }
 
 /** compare → DPD → both sides → summary → cart, as a new visitor would */
