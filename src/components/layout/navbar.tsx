@@ -28,6 +28,19 @@ export type NavbarProps = {
 const PERSONAL_MENU: RouteId[] = ['price-lists', 'how-to-send', 'drop-off-points', 'contact'];
 const BUSINESS_MENU: RouteId[] = ['business-integrations', 'business-carriers', 'business-international', 'business-get-offer'];
 
+/** the main menu's links (the desktop bar and the mobile menu show the same) */
+function MenuLinks({ menu, locale, t }: { menu: RouteId[]; locale: PageLocale; t: Translate }) {
+  return (
+    <ul>
+      {menu.map((id) => (
+        <li key={id}>
+          <Link to={href(id as 'home', locale)}>{t(`route.${id}` as 'route.home')}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Navbar({ locale, territory, t, business, simple, profile }: NavbarProps) {
   // the logo leads business visitors and users home to the business landing, except in sk
   const logoTarget = (business || isBusinessUser(profile)) && territory !== 'sk' ? href('business', locale) : href('home', locale);
@@ -48,13 +61,7 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
       ) : (
         <>
           <nav className="main-menu" aria-label={t('nav.menu')}>
-            <ul>
-              {menu.map((id) => (
-                <li key={id}>
-                  <Link to={href(id as 'home', locale)}>{t(`route.${id}` as 'route.home')}</Link>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks menu={menu} locale={locale} t={t} />
           </nav>
           <div className="navbar-right">
             <TrackingDropdown locale={locale} signedIn={profile !== null} />
@@ -116,13 +123,7 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
               )}
             </ul>
             <nav className="mobile-nav" aria-label={t('nav.menu')}>
-              <ul>
-                {menu.map((id) => (
-                  <li key={id}>
-                    <Link to={href(id as 'home', locale)}>{t(`route.${id}` as 'route.home')}</Link>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks menu={menu} locale={locale} t={t} />
             </nav>
             {profile && (
               <div className="mobile-account-items">
