@@ -41,3 +41,21 @@ describe('street with a house number', () => {
     expect(v.safeParse(ShippingAddressSchema, { ...base, street: 'Obchodná 7/A' }).success).toBe(true);
   });
 });
+
+/** the order API checks a CZ/SK postcode as the form does: five digits, and the country's range */
+describe('postcode in the order API', () => {
+  const base = { firstname: 'Jan', surname: 'Novák', street: 'Vinohradská 12', city: 'Praha', phone: '+420777123456', email: 'jan@example.com' };
+  const codes = (zip: string, country: string) => v.safeParse(ShippingAddressSchema, { ...base, zip, country }).issues?.map((i) => [v.getDotPath(i), i.message]) ?? [];
+  it('accepts well-formed codes of the country, with or without the space', () => {
+    expect(codes('120 00', 'cz')).toEqual([]);
+    expect(codes('12000', 'CZ')).toEqual([]);
+    expect(codes('811 04', 'sk')).toEqual([]);
+    expect(codes('SW1A 1AA', 'gb')).toEqual([]);
+  });
+  it('refuses a malformed CZ/SK code and the other country’s code', () => {
+    expect(codes('1200', 'cz')).toEqual([['zip', 'validation.zip']]);
+    expect(codes('12O00', 'cz')).toEqual([['zip', 'validation.zip']]);
+    expect(codes('811 04', 'cz')).toEqual([['zip', 'validation.zipCountry']]);
+    expect(codes('120 00', 'sk')).toEqual([['zip', 'validation.zipCountry']]);
+  });
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasRequiredHouseNumber, isValidEmail, isValidIco } from '../validators';
+import { hasRequiredHouseNumber, isValidEmail, isValidIco, isValidZipFormat, isZipOfCountry } from '../validators';
 import { isValidDic, phoneE164 } from './account';
 import { text } from './fields';
 import { object } from './object';
@@ -38,6 +38,9 @@ export const ShippingAddressSchema = v.pipe(
     objectMessage,
   ),
   v.forward(v.partialCheck([['street'], ['country']], (a) => hasRequiredHouseNumber(a.street, a.country), 'validation.street_number'), ['street']),
+  // the form's PSČ rules (spec §5), so an API client cannot book a parcel to a postcode the carrier cannot route
+  v.forward(v.partialCheck([['zip'], ['country']], (a) => isValidZipFormat(a.zip, a.country), 'validation.zip'), ['zip']),
+  v.forward(v.partialCheck([['zip'], ['country']], (a) => !isValidZipFormat(a.zip, a.country) || isZipOfCountry(a.zip, a.country), 'validation.zipCountry'), ['zip']),
   v.forward(v.partialCheck([['company'], ['firstname']], (a) => a.company !== '' || a.firstname !== '', 'validation.required'), ['firstname']),
   v.forward(v.partialCheck([['company'], ['surname']], (a) => a.company !== '' || a.surname !== '', 'validation.required'), ['surname']),
 );
