@@ -4,6 +4,7 @@ import { Link } from 'waku';
 import { apiGet } from '../../api/client';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
+import { TrackingNumberField } from '../tracking/tracking-number-field';
 import { useTrackingNumber } from '../tracking/use-tracking-number';
 
 const LATEST_COUNT = 3;
@@ -54,23 +55,7 @@ export function TrackingPanel({ locale, signedIn, opened }: { locale: PageLocale
         submit();
       }}
     >
-      <label htmlFor="tracking-number">{t('tracking.label')}</label>
-      <input
-        id="tracking-number"
-        name="id"
-        value={value}
-        placeholder={t('tracking.placeholder')}
-        autoComplete="off"
-        maxLength={20}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'tracking-number-error' : undefined}
-        onChange={(e) => change(e.target.value)}
-      />
-      {error && (
-        <p id="tracking-number-error" className="field-error" role="alert">
-          {t(error)}
-        </p>
-      )}
+      <TrackingNumberField id="tracking-number" value={value} error={error} onChange={change} />
       <button type="submit" className="button primary">
         {t('tracking.submit')}
       </button>

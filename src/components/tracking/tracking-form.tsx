@@ -1,6 +1,7 @@
 'use client';
 import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
+import { TrackingNumberField } from './tracking-number-field';
 import { useTrackingNumber } from './use-tracking-number';
 
 /**
@@ -24,23 +25,7 @@ export function TrackingForm({ locale, initial = '', initialError = null }: { lo
       data-testid="tracking-form"
     >
       <div className="tracking-field">
-        <label htmlFor="tracking-page-number">{t('tracking.label')}</label>
-        <input
-          id="tracking-page-number"
-          name="id"
-          value={value}
-          placeholder={t('tracking.placeholder')}
-          autoComplete="off"
-          maxLength={20}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'tracking-page-number-error' : undefined}
-          onChange={(e) => change(e.target.value)}
-        />
-        {error && (
-          <p id="tracking-page-number-error" className="field-error" role="alert" data-testid="tracking-form-error">
-            {t(error)}
-          </p>
-        )}
+        <TrackingNumberField id="tracking-page-number" value={value} error={error} onChange={change} errorTestId="tracking-form-error" />
       </div>
       <button type="submit" className="button primary">
         {t('tracking.submit')}
