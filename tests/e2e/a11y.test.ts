@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, fillAddress, hydrated, launch, pickParcelPoint, visitor } from './browser';
+import { BASE, fillAddress, fillCustomsItem, hydrated, launch, pickParcelPoint, visitor } from './browser';
 
 /**
  * Accessibility of the main path (issue 14 item 6): axe-core on every screen a new user
@@ -164,12 +164,7 @@ describe('axe: no serious or critical violations on the path', () => {
     await page.waitForSelector('[data-testid=customs-item]');
     found.push(...(await audit(page, 'customs')));
 
-    const item = page.locator('[data-testid=customs-item]').first();
-    await item.locator('input[id$="-name"]').fill('Books');
-    await item.locator('input[id$="-quantity"]').fill('2');
-    await item.locator('input[id$="-value"]').fill('40');
-    const origin = item.locator('select[id$="-country"]');
-    if (await origin.count()) await origin.selectOption('cz');
+    await fillCustomsItem(page);
     // the same draft's customs step in Czech (the state is the browser's, not the language's)
     await page.goto('/konfigurator/celni-rizeni');
     await hydrated(page);

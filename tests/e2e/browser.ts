@@ -51,3 +51,22 @@ export async function pickParcelPoint(page: Page): Promise<boolean> {
   await choose.click();
   return true;
 }
+
+/** home (or a price page) → the form set up by `setup` → "Compare prices" → the streamed comparison complete */
+export async function compare(page: Page, path: string, setup: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await hydrated(page);
+  await setup(page);
+  await page.click('[data-testid=quote-submit]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
+}
+
+/** the customs step's first item: two books worth 40, made in Czechia */
+export async function fillCustomsItem(page: Page) {
+  const item = page.locator('[data-testid=customs-item]').first();
+  await item.locator('input[id$="-name"]').fill('Books');
+  await item.locator('input[id$="-quantity"]').fill('2');
+  await item.locator('input[id$="-value"]').fill('40');
+  const origin = item.locator('select[id$="-country"]');
+  if (await origin.count()) await origin.selectOption('cz');
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillAddress, hydrated, launch, visitor } from './browser';
+import { compare, fillAddress, fillCustomsItem, hydrated, launch, visitor } from './browser';
 
 /**
  * Issue 14 items 1 and 7 with JavaScript on: the carrier step's recap and disabled step links,
@@ -14,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function compare(page: Page, path: string, setup: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await hydrated(page);
-  await setup(page);
-  await page.click('[data-testid=quote-submit]');
-  await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
-}
 
 
 const PDF = Buffer.from('%PDF-1.4\n%invoice\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -93,12 +86,7 @@ describe('the path with JavaScript', () => {
     await page.setInputFiles('#cfg-invoice-files', [{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await page.locator('[data-testid=invoice-file]').waitFor();
 
-    const item = page.locator('[data-testid=customs-item]').first();
-    await item.locator('input[id$="-name"]').fill('Books');
-    await item.locator('input[id$="-quantity"]').fill('2');
-    await item.locator('input[id$="-value"]').fill('40');
-    const origin = item.locator('select[id$="-country"]');
-    if (await origin.count()) await origin.selectOption('cz');
+    await fillCustomsItem(page);
     await page.click('[data-testid=step-submit]');
     await page.waitForURL(/\/en\/configurator\/summary$/);
     await page.locator('.cfg-packages li').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, fillAddress, hydrated, launch, pickParcelPoint, visitor } from './browser';
+import { BASE, compare, fillAddress, fillCustomsItem, hydrated, launch, pickParcelPoint, visitor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +12,6 @@ type Person = { first: string; last: string; street: string; city: string; zip: 
 const SENDER: Person = { first: 'Jana', last: 'Nováková', street: 'Vinohradská 12', city: 'Praha', zip: '12000', phone: '777123456', email: 'jana@example.cz' };
 const RECIPIENT: Person = { first: 'Petr', last: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', phone: '603987654', email: 'petr@example.cz' };
 
-async function compare(page: Page, path: string, setup: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await hydrated(page);
-  await setup(page);
-  await page.click('[data-testid=quote-submit]');
-  await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
-}
 
 
 
@@ -87,12 +80,7 @@ describe('a new user ships a parcel', () => {
     await page.click('[data-testid=step-submit]');
     await page.waitForSelector('[data-testid=customs-item] .field-error, .field-error');
     expect(new URL(page.url()).pathname).toBe('/en/configurator/customs');
-    const item = page.locator('[data-testid=customs-item]').first();
-    await item.locator('input[id$="-name"]').fill('Books');
-    await item.locator('input[id$="-quantity"]').fill('2');
-    await item.locator('input[id$="-value"]').fill('40');
-    const origin = item.locator('select[id$="-country"]');
-    if (await origin.count()) await origin.selectOption('cz');
+    await fillCustomsItem(page);
     await next(page, /\/en\/configurator\/summary$/);
     expect(await page.textContent('[data-testid=summary-customs]')).toContain('Books');
     await context.close();

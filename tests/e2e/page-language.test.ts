@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launch, visitor } from './browser';
+import { fillCustomsItem, hydrated, launch, visitor } from './browser';
 
 /**
  * One language per page (issue 14): walks the main path (home → comparison → sender →
@@ -195,12 +195,7 @@ async function walk(page: Page, language: 'cs' | 'en', to: 'cz' | 'us', carrier?
   await seen('recipient');
   if (to === 'us') {
     await next(page, en ? /\/en\/configurator\/customs$/ : /\/konfigurator\/celni-/);
-    const item = page.locator('[data-testid=customs-item]').first();
-    await item.locator('input[id$="-name"]').fill('Books');
-    await item.locator('input[id$="-quantity"]').fill('2');
-    await item.locator('input[id$="-value"]').fill('40');
-    const origin = item.locator('select[id$="-country"]');
-    if (await origin.count()) await origin.selectOption('cz');
+    await fillCustomsItem(page);
     await seen('customs');
   }
   await next(page, en ? /\/en\/configurator\/summary$/ : /\/konfigurator\/shrnuti$/);
