@@ -35,7 +35,8 @@ describe('the first price after "Compare prices"', () => {
 
     // the first focus prefetches the carrier step's payload and loads its client code
     const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/RSC/R/konfigurator/vyber-dopravce.txt');
-    const comparisonCode = page.waitForResponse((r) => /\/assets\/quote-comparison-[\w-]+\.js$/.test(r.url()));
+    // the browser's files are named by hash alone: the comparison's chunk is the one that renders it
+    const comparisonCode = page.waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text().catch(() => '')).includes('"data-testid":"comparison"'));
     await page.fill('#qf-content-0-weight', '2');
     await Promise.all([payload, comparisonCode]);
     // and whatever that code imports: nothing in flight for 300 ms
