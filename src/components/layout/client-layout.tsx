@@ -36,7 +36,7 @@ export async function ClientFrame({ locale, children }: { locale: Locale; childr
   return (
     <Frame locale={locale} t={t} forms>
       <div data-layout="client" data-client-version={version} className="site">
-        <Navbar locale={l} territory={territory} t={t} business={false} profile={profile} />
+        <Navbar locale={l} language={locale} territory={territory} t={t} business={false} profile={profile} />
         {version === 'v1' ? <FullLoadOnLeave /> : null}
         <div className="client-section">
           <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={unsignedContract} />

@@ -15,7 +15,7 @@ export async function ConfiguratorFrame({ locale, children }: { locale: Locale; 
   return (
     <Frame locale={locale} t={t} forms>
       <div data-layout="configurator" className="site configurator">
-        <Navbar locale={l} territory={territory} t={t} business={false} simple profile={profile} />
+        <Navbar locale={l} language={locale} territory={territory} t={t} business={false} simple profile={profile} />
         <ConfiguratorHeader locale={l} signedIn={profile !== null} territory={territory} />
         <main id="main" className="content">
           {children}

@@ -1,6 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/client';
+import { useEffect, useRef } from 'react';
 
 export type HeaderBarData = {
   id: number | string;
@@ -14,50 +13,33 @@ export type HeaderBarData = {
 const postponeCookie = (id: HeaderBarData['id']) => `popup_${id}_postpone`;
 const isPostponed = (id: HeaderBarData['id']) => document.cookie.split('; ').some((c) => c.startsWith(`${postponeCookie(id)}=`));
 
-/** The header-bar message; a click opens the 760 px popup. An instant popup shows once at start until postponed. */
-export function HeaderBarMessage({ bar }: { bar: HeaderBarData }) {
-  const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
+/**
+ * The popup's postpone button, the one part of the header bar that needs JavaScript (the
+ * message opens the dialog and × closes it by HTML invoker commands, see header-bar.tsx): it
+ * keeps the popup away for the bar's days, and an instant popup opens with the page until then.
+ */
+export function HeaderBarPostpone({ id, instant, days, label }: { id: HeaderBarData['id']; instant: boolean; days: number; label: string }) {
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (bar.instant && !isPostponed(bar.id)) setOpen(true);
-  }, [bar.id, bar.instant]);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
-
+    const dialog = button.current?.closest('dialog');
+    if (!dialog) return;
+    if (instant && !dialog.open && !isPostponed(id)) dialog.showModal();
+    if ('command' in HTMLButtonElement.prototype) return;
+    // a browser without invoker commands (Safari before 26.2): the dialog's two buttons by script
+    const onClick = (e: MouseEvent) => {
+      const invoker = e.target instanceof Element ? e.target.closest(`button[commandfor="${dialog.id}"]`) : null;
+      if (invoker) (invoker.getAttribute('command') === 'close' ? dialog.close() : dialog.showModal());
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [id, instant]);
   const postpone = () => {
-    const days = bar.postpone_days > 0 ? bar.postpone_days : 3;
-    document.cookie = `${postponeCookie(bar.id)}=1; path=/; max-age=${days * 86400}; SameSite=Lax`;
-    setOpen(false);
+    document.cookie = `${postponeCookie(id)}=1; path=/; max-age=${(days > 0 ? days : 3) * 86400}; SameSite=Lax`;
+    button.current?.closest('dialog')?.close();
   };
-
   return (
-    <>
-      <button type="button" className="header-bar-message" onClick={() => setOpen(true)} data-testid="header-bar-message">
-        {bar.message}
-      </button>
-      <dialog
-        ref={dialog}
-        className="modal"
-        style={{ width: 760 }}
-        data-testid="header-bar-popup"
-        onClose={() => setOpen(false)}
-        onClick={(e) => e.target === dialog.current && setOpen(false)}
-      >
-        <button type="button" className="modal-close" aria-label={t('modal.close')} onClick={() => setOpen(false)}>
-          ×
-        </button>
-        {/* sanitized on the server (lib/safe-html) */}
-        <div className="modal-body" dangerouslySetInnerHTML={{ __html: bar.popup_content }} />
-        <button type="button" className="button primary" onClick={postpone} data-testid="header-bar-postpone">
-          {bar.button_text}
-        </button>
-      </dialog>
-    </>
+    <button ref={button} type="button" className="button primary" onClick={postpone} data-testid="header-bar-postpone">
+      {label}
+    </button>
   );
 }

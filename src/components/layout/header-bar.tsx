@@ -4,7 +4,7 @@ import { href, type PageLocale } from '../../routes';
 import type { Translate } from '../../i18n';
 import type { Territory } from '../../lib/types/quote';
 import { sanitizeHtml } from '../../lib/safe-html';
-import { HeaderBarMessage, type HeaderBarData } from './header-bar-popup';
+import { HeaderBarPostpone, type HeaderBarData } from './header-bar-popup';
 
 /** Above the navbar: personal/business switch (not in sk) and the header message with its popup. */
 export async function HeaderBar({ locale, territory, business, t }: { locale: PageLocale; territory: Territory; business: boolean; t: Translate }) {
@@ -21,7 +21,32 @@ export async function HeaderBar({ locale, territory, business, t }: { locale: Pa
           </Link>
         </nav>
       )}
-      {bar && <HeaderBarMessage bar={{ ...bar, popup_content: sanitizeHtml(bar.popup_content) }} />}
+      {bar && <HeaderBarMessage bar={bar} t={t} />}
     </div>
+  );
+}
+
+const POPUP_ID = 'header-bar-popup';
+
+/**
+ * The header-bar message; a click opens the 760 px popup, a modal dialog. Opening and closing
+ * are HTML (invoker commands: `commandfor` and `command`; `closedby="any"` closes it on a click
+ * outside and on Escape), so they need no JavaScript of the page's; only postponing does.
+ */
+function HeaderBarMessage({ bar, t }: { bar: HeaderBarData; t: Translate }) {
+  return (
+    <>
+      <button type="button" className="header-bar-message" commandfor={POPUP_ID} command="show-modal" data-testid="header-bar-message">
+        {bar.message}
+      </button>
+      <dialog id={POPUP_ID} className="modal" style={{ width: 760 }} closedby="any" data-testid="header-bar-popup">
+        <button type="button" className="modal-close" aria-label={t('modal.close')} commandfor={POPUP_ID} command="close">
+          ×
+        </button>
+        {/* sanitized here (lib/safe-html) */}
+        <div className="modal-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(bar.popup_content) }} />
+        <HeaderBarPostpone id={bar.id} instant={bar.instant} days={bar.postpone_days} label={bar.button_text} />
+      </dialog>
+    </>
   );
 }

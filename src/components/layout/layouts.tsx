@@ -19,7 +19,7 @@ import { forgetProfile, recallProfile, rememberProfile } from '../../profile-mem
 type LayoutProps = { locale: Locale; children: ReactNode };
 
 /** prefixes of the messages client islands of the layouts use */
-const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'locale.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.', 'quote.', 'cart.'];
+const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.', 'quote.', 'cart.'];
 /**
  * The configurator's forms (its steps, the address forms the client section reuses) need their
  * own 8–9 KB of texts: only the layouts that show them send them (every other page would carry
@@ -81,7 +81,7 @@ async function SiteLayout({ locale, children, business }: LayoutProps & { busine
     <Frame locale={locale} t={t}>
       <div data-layout={business ? 'business' : 'default'} className="site">
         <HeaderBar locale={l} territory={territory} business={business} t={t} />
-        <Navbar locale={l} territory={territory} t={t} business={business} profile={profile} />
+        <Navbar locale={l} language={locale} territory={territory} t={t} business={business} profile={profile} />
         <main id="main" className="content">
           {children}
         </main>

@@ -1,7 +1,5 @@
-'use client';
-import { useId } from 'react';
-import { useRouter } from 'waku';
-import { useT } from '../i18n/client';
+import type { Translate } from '../../i18n';
+import type { Locale } from '../../routes';
 
 /** spec §2.9: every language with its country's flag */
 const LANGUAGES = [
@@ -23,19 +21,17 @@ const TERRITORY_SITES = [
 
 /**
  * Language list with flags and links to the other territory sites; keeps the current route.
- * A language link is the current path with `?locale=<code>`: the edge keeps the choice in the
+ * A language link is `?locale=<code>`: relative to the page's own address, so it is the current
+ * path whichever page the visitor has since moved to in the browser (the layout, and with it this
+ * menu, is not rendered again on a client-side navigation). The edge keeps the choice in the
  * locale cookie and answers with the same route in that language (src/edge/locale.ts
- * switchTarget), so it works without JavaScript and for root paths, whose language is not in
- * the path. The page's language comes from the layout (`locale.current`); `locale` is only the
- * fallback (it is the links' language, cs for Slovak and Spanish pages).
+ * switchTarget), so it works without JavaScript and for root paths, whose language is not in the
+ * path. A server component: the page loads no JavaScript for it.
  */
-export function LocaleSwitcher({ locale, territory }: { locale: string; territory: string }) {
-  const t = useT();
-  const { path } = useRouter();
-  const given = t('locale.current');
-  const current = LANGUAGES.find((l) => l.code === given) ?? LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[0];
+export function LocaleSwitcher({ language, territory, t, idPrefix }: { language: Locale; territory: string; t: Translate; idPrefix: string }) {
+  const current = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0];
   const label = t('locale.label');
-  const territoriesId = useId();
+  const territoriesId = `${idPrefix}-territories`;
   return (
     <details className="dropdown locale-switcher" data-testid="locale-switcher">
       {/* the accessible name starts with the visible text (axe label-content-name-mismatch) */}
@@ -49,7 +45,7 @@ export function LocaleSwitcher({ locale, territory }: { locale: string; territor
             <li key={code}>
               {/* a full page load: the locale cookie and every layout text change with it */}
               <a
-                href={`${path}?locale=${code}`}
+                href={`?locale=${code}`}
                 hrefLang={code}
                 lang={code}
                 aria-current={code === current.code ? 'true' : undefined}

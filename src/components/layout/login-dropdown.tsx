@@ -4,9 +4,10 @@ import type { PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
 // the form, its schema, the social buttons and the route table (for the route it returns to)
-// load when the dropdown first opens: every page has it
-const loadPanel = () => import('../account/login-panel');
-const routeIdOfPage = () => import('../../routes').then((routes) => routes.matchRoute(window.location.pathname)?.id ?? null);
+// load when the dropdown is first pointed at or opened: every page has it (./navbar-panels)
+const panels = () => import('./navbar-panels');
+const loadPanel = () => panels().then((p) => p.loadLoginPanel());
+const routeIdOfPage = () => panels().then((p) => p.routeIdOfPage());
 const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel })));
 
 /** The login dropdown (spec §2.9): a sign-in returns to the page it is on. */

@@ -1,10 +1,9 @@
 import { Link } from 'waku';
-import { href, type PageLocale, type RouteId } from '../../routes';
+import { href, type Locale, type PageLocale, type RouteId } from '../../routes';
 import type { Translate } from '../../i18n';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
 import { displayName, type BasicProfile } from '../../lib/types/user';
 import type { Territory } from '../../lib/types/quote';
-import { LogoutButton } from '../account/logout';
 import { CartLink } from './cart-link';
 import { LocaleSwitcher } from './locale-switcher';
 import { LoginDropdown } from './login-dropdown';
@@ -12,9 +11,13 @@ import { MobileMenu } from './mobile-menu';
 import { TrackingDropdown } from './tracking-dropdown';
 import { Avatar, TierTag, UserMenu, UserMenuItems } from './user-menu';
 import { isBusinessUser } from './user-nav';
+import { LazyLogoutButton } from './lazy-logout';
 
 export type NavbarProps = {
+  /** the links' language */
   locale: PageLocale;
+  /** the page's language (Slovak and Spanish pages link to the Czech paths) */
+  language: Locale;
   territory: Territory;
   t: Translate;
   /** the business layout */
@@ -41,7 +44,7 @@ function MenuLinks({ menu, locale, t }: { menu: RouteId[]; locale: PageLocale; t
   );
 }
 
-export function Navbar({ locale, territory, t, business, simple, profile }: NavbarProps) {
+export function Navbar({ locale, language, territory, t, business, simple, profile }: NavbarProps) {
   // the logo leads business visitors and users home to the business landing, except in sk
   const logoTarget = (business || isBusinessUser(profile)) && territory !== 'sk' ? href('business', locale) : href('home', locale);
   const menu = business ? BUSINESS_MENU : PERSONAL_MENU;
@@ -72,7 +75,7 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
               </a>
             )}
             {account}
-            <LocaleSwitcher locale={locale} territory={territory} />
+            <LocaleSwitcher language={language} territory={territory} t={t} idPrefix="locale-bar" />
           </div>
           {/* small screens: this menu replaces the main menu, tracking, cart, the login dropdown and the user menu */}
           <MobileMenu>
@@ -130,11 +133,11 @@ export function Navbar({ locale, territory, t, business, simple, profile }: Navb
                 <ul aria-labelledby="mobile-account-name">
                   <UserMenuItems profile={profile} locale={locale} t={t} />
                 </ul>
-                <LogoutButton locale={locale} className="button" />
+                <LazyLogoutButton locale={locale} className="button" />
               </div>
             )}
             <div className="mobile-locale">
-              <LocaleSwitcher locale={locale} territory={territory} />
+              <LocaleSwitcher language={language} territory={territory} t={t} idPrefix="locale-mobile" />
             </div>
           </MobileMenu>
         </>

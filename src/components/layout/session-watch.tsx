@@ -4,7 +4,6 @@ import { cookieAuthAction, readCookie, SESSION_COOKIE } from '../../lib/cookie-a
 import { clearStoredState } from '../../state/session';
 import { useT } from '../i18n/client';
 
-const TOKEN_PARAM = 'clientAuthToken';
 const RELOAD_MARK = 'zslt_session_reload';
 /** one reload a minute at most: a cookie the server does not see the same way must not loop */
 const RELOAD_PAUSE_MS = 60_000;
@@ -20,16 +19,6 @@ function reloadOnce() {
   window.location.reload();
 }
 
-/** the sign-in token of spec §2.9 leaves the address at once, whatever becomes of it */
-function takeToken(): string | null {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get(TOKEN_PARAM);
-  if (token === null) return null;
-  url.searchParams.delete(TOKEN_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
-}
-
 /**
  * Cookie auth of spec §4 in the browser, and the `clientAuthToken` sign-in of §2.9.
  * `session` is the fingerprint of the key the page was rendered with; the readable
@@ -41,12 +30,11 @@ export function SessionWatch({ session }: { session: string | null }) {
   const [tokenFailed, setTokenFailed] = useState(false);
 
   useEffect(() => {
-    const token = takeToken();
-    if (token) {
-      // rare: its code loads only when a page has the parameter
+    // rare: the token's code (taking it out of the address, signing in) loads only when a page has one
+    if (/[?&]clientAuthToken=/.test(window.location.search)) {
       void import('../account/client-auth-token')
-        .then((m) => m.signInWithClientToken(token))
-        .then((signedIn) => (signedIn ? window.location.reload() : setTokenFailed(true)));
+        .then((m) => m.signInWithAddressToken())
+        .then((result) => (result === 'signed-in' ? window.location.reload() : result === 'failed' && setTokenFailed(true)));
       return;
     }
     const check = () => {

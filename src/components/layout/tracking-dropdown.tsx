@@ -12,7 +12,12 @@ import * as rendered from './tracking-panel?server-html';
  */
 let want: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => (want = resolve));
-const LazyPanel = lazy(() => wanted.then(() => import('./tracking-panel')).then((m) => ({ default: m.TrackingPanel })));
+const LazyPanel = lazy(() =>
+  wanted
+    .then(() => import('./navbar-panels'))
+    .then((p) => p.loadTrackingPanel())
+    .then((m) => ({ default: m.TrackingPanel })),
+);
 const Panel = import.meta.env.SSR ? (rendered.TrackingPanel as typeof import('./tracking-panel').TrackingPanel) : LazyPanel;
 
 export function TrackingDropdown({ locale, signedIn }: { locale: PageLocale; signedIn: boolean }) {

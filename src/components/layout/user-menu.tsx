@@ -2,8 +2,8 @@ import { Link } from 'waku';
 import type { Translate } from '../../i18n';
 import { displayName, type BasicProfile } from '../../lib/types/user';
 import { href, type PageLocale } from '../../routes';
-import { LogoutButton } from '../account/logout';
 import { isBusinessUser, USER_MENU, visibleItems, type UserNavItem } from './user-nav';
+import { LazyLogoutButton } from './lazy-logout';
 
 const DEFAULT_AVATAR =
   'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#dfe6f0"/><circle cx="16" cy="12" r="6" fill="#8795a8"/><path d="M5 27c2-6 7-8 11-8s9 2 11 8" fill="#8795a8"/></svg>');
@@ -66,7 +66,7 @@ export function UserMenu({ locale, profile, t }: { locale: PageLocale; profile: 
           <UserMenuItems profile={profile} locale={locale} t={t} />
         </ul>
         <div className="dropdown-footer">
-          <LogoutButton locale={locale} />
+          <LazyLogoutButton locale={locale} />
         </div>
       </div>
     </details>

@@ -2,38 +2,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku';
 import { readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
+import type { PackageRow, Place, QuoteFormErrors, QuoteFormModel } from '../../lib/quote-form-rules';
 import { QUOTE_QUERY } from '../../lib/quote-query-names';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { PackageType, Territory } from '../../lib/types/quote';
+import type { StateModule } from './quote-form-loaders';
 import type { PageLocale } from '../../routes';
 import { useLanguage, useT } from '../i18n/client';
 
-/**
- * The configurator state (jotai atoms, persistence with its schemas and migrations) is the
- * largest client module; the home page loads it when the browser is idle or the visitor
- * starts typing, not before the page is interactive.
- */
-const loadState = () =>
-  Promise.all([import('jotai'), import('../../state/configurator'), import('../../lib/schemas/draft'), import('./quote-stream'), import('../../lib/validators')]).then(
-    ([jotai, state, draft, stream, validators]) => {
-      const store = jotai.getDefaultStore();
-      // mounting reads the persisted state; until then the atoms hold defaults, and
-      // writing those back would wipe a stored cart
-      store.sub(state.draftAtom, () => undefined);
-      return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream, validators };
-    },
-  );
-type StateModule = Awaited<ReturnType<typeof loadState>>;
-
-let carrierStepCode: Promise<unknown> | null = null;
-/**
- * The carrier step's client code (the streamed comparison, the configurator's step navigation),
- * loaded when the browser is idle after the page, or at the first focus if that comes first:
- * "Compare prices" then waits for neither.
- */
-const loadCarrierStepCode = () => {
-  carrierStepCode ??= Promise.all([import('./quote-comparison'), import('../layout/configurator-header')]).catch(() => (carrierStepCode = null));
-};
+// the state, the carrier step's code and the default package load one step removed (see there)
+const loaders = () => import('./quote-form-loaders');
+const loadCarrierStepCode = () => void loaders().then((m) => m.loadCarrierStepCode());
 
 export type CountryOption = { code: string; name: string; favourite: boolean };
 
@@ -53,48 +32,17 @@ export type QuoteFormIslandProps = {
   initial?: QuoteFormModel | null;
 };
 
-type Errors = Record<string, string>;
-type Validators = Pick<typeof import('../../lib/validators'), 'isValidZip' | 'parseDecimal'>;
+type Errors = QuoteFormErrors;
+export type { QuoteFormModel };
 
-const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 // spelled out: importing the shared type module would pull a shared chunk into the home page
 const PACKAGE_TYPE_NAMES: PackageType[] = ['package', 'envelope', 'tire', 'pallet'];
-/** what one form row may hold; the quote engine applies each carrier's own limits */
-const LIMITS = { weight: 1000, side: 400 };
-
-type Place = { country: string; zip: string; city: string };
-type PackageRow = { type: PackageType; weight: string; length: string; width: string; height: string };
-/** the form's own small model: a draft is built from it only on submit */
-export type QuoteFormModel = { sender: Place; recipient: Place; content: PackageRow[] };
 
 const emptyRow = (): PackageRow => ({ type: 'package', weight: '', length: '', width: '', height: '' });
 const placeOf = (a: Place): Place => ({ country: a.country, zip: a.zip, city: a.city });
 const modelOf = (d: ShipmentDraft): QuoteFormModel => ({ sender: placeOf(d.sender), recipient: placeOf(d.recipient), content: d.content.map((p) => ({ ...p })) });
-
-function toDraft(model: QuoteFormModel, base: ShipmentDraft): ShipmentDraft {
-  return { ...base, sender: { ...base.sender, ...model.sender }, recipient: { ...base.recipient, ...model.recipient }, content: model.content };
-}
 const QUERY_NAME = { weight: QUOTE_QUERY.weight, length: QUOTE_QUERY.length, width: QUOTE_QUERY.width, height: QUOTE_QUERY.height } as const;
-
-/** empty measures take the §5 defaults; what is typed must be a positive number within reason */
-export function validateQuoteForm(model: QuoteFormModel, { isValidZip, parseDecimal }: Validators): Errors {
-  const errors: Errors = {};
-  for (const side of ['sender', 'recipient'] as const) {
-    const place = model[side];
-    if (!place.country) errors[`${side}.country`] = 'validation.required';
-    if (place.zip.trim() && !isValidZip(place.zip, place.country)) errors[`${side}.zip`] = 'validation.zip';
-  }
-  model.content.forEach((pkg, i) => {
-    for (const m of MEASURES) {
-      if (pkg[m].trim() === '') continue;
-      const value = parseDecimal(pkg[m]);
-      const max = m === 'weight' ? LIMITS.weight : LIMITS.side;
-      if (value === null || value <= 0) errors[`content.${i}.${m}`] = m === 'weight' ? 'validation.weight' : 'validation.dimension';
-      else if (value > max) errors[`content.${i}.${m}`] = m === 'weight' ? 'validation.weightMax' : 'validation.dimensionMax';
-    }
-  });
-  return errors;
-}
+const MEASURES = Object.keys(QUERY_NAME) as (keyof typeof QUERY_NAME)[];
 
 /**
  * The quote form (home, price-list and carrier pages). Without JavaScript it is a plain
@@ -107,7 +55,7 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
   const language = useLanguage(locale);
   const router = useRouter();
   const state = useRef<Promise<StateModule> | null>(null);
-  const ensureState = () => (state.current ??= loadState());
+  const ensureState = () => (state.current ??= loaders().then((m) => m.loadState()));
   const prepared = useRef(false);
   /**
    * The first focus or pointer over the form readies what "Compare prices" needs, so the first
@@ -142,11 +90,8 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
         else if (!cancelled && !stored && readCookie(document.cookie, SESSION_COOKIE)) void applyDefaultPackage();
       });
     const applyDefaultPackage = async () => {
-      const { apiGet } = await import('../../api/client');
-      const profile = await apiGet<{ default_package: { weight: number; width: number; height: number; length: number } | null }>('/v1/user/profile').catch(() => null);
-      const pkg = profile?.default_package;
-      if (cancelled || !pkg) return;
-      const row: PackageRow = { type: 'package', weight: String(pkg.weight), length: String(pkg.length), width: String(pkg.width), height: String(pkg.height) };
+      const row = await loaders().then((m) => m.defaultPackageRow());
+      if (cancelled || !row) return;
       // only while the first row is still untouched
       setDraft((d) => (d.content.length === 1 && Object.values(d.content[0]!).every((v) => v === '' || v === 'package') ? { ...d, content: [row] } : d));
     };
@@ -163,23 +108,14 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
   const sorted = countries;
   const setSide = (side: 'sender' | 'recipient', patch: Partial<Place>) =>
     setDraft((d) => ({ ...d, [side]: { ...d[side], ...patch } }));
-  /**
-   * A postcode and town are of the country they were typed for: another country clears them
-   * (and their errors). They stay only when the postcode did not fit the country before and
-   * fits the new one: 811 04 typed before Slovakia was chosen.
-   */
+  /** a postcode and town typed for another country go (src/lib/quote-form-rules.ts placeAfterCountryChange) */
   const changeCountry = (name: 'sender' | 'recipient', country: string) => {
     const before = draft[name].country;
     if (country === before) return;
     setSide(name, { country });
     setErrors(({ [`${name}.country`]: _country, [`${name}.zip`]: _zip, ...rest }) => rest);
-    void ensureState().then(({ validators: { isValidZip } }) =>
-      setDraft((d) => {
-        const place = d[name];
-        if (place.country !== country || (place.zip === '' && place.city === '')) return d;
-        const typedForNew = place.zip.trim() !== '' && !isValidZip(place.zip, before) && isValidZip(place.zip, country);
-        return typedForNew ? d : { ...d, [name]: { country, zip: '', city: '' } };
-      }),
+    void ensureState().then(({ validators, rules }) =>
+      setDraft((d) => (d[name].country === country ? { ...d, [name]: rules.placeAfterCountryChange(d[name], before, validators.isValidZip) } : d)),
     );
   };
   const setPackage = (i: number, patch: Partial<PackageRow>) =>
@@ -187,15 +123,15 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream, validators }) => {
-      const found = validateQuoteForm(draft, validators);
+    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream, validators, rules }) => {
+      const found = rules.validateQuoteForm(draft, validators);
       setErrors(found);
       if (Object.keys(found).length > 0) {
         const first = Object.keys(found)[0]!;
         document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
         return;
       }
-      const next = toDraft(draft, emptyDraft(territory));
+      const next = rules.draftOfQuoteForm(draft, emptyDraft(territory));
       store.set(s.startDraftAtom, next);
       // quotes start streaming while the comparison page loads
       startQuoteStream(store, store.get(s.draftAtom) ?? next, language);

@@ -1,0 +1,48 @@
+import type { PackageRow } from '../../lib/quote-form-rules';
+
+/**
+ * What the home quote form loads after the page (src/components/quote/quote-form-island.tsx),
+ * one step removed: the island imports this small module when the browser is idle or the
+ * visitor first focuses the form, and this module loads the rest. The island's own chunk, which
+ * the home page loads with its HTML, then carries one import and not the list of every file the
+ * configurator state and the carrier step are made of (their preload lists).
+ */
+
+/**
+ * The configurator state (jotai atoms, persistence with its schemas and migrations), the quote
+ * stream, the form's rules and validators: the largest client modules of the path.
+ */
+export const loadState = () =>
+  Promise.all([
+    import('jotai'),
+    import('../../state/configurator'),
+    import('../../lib/schemas/draft'),
+    import('./quote-stream'),
+    import('../../lib/validators'),
+    import('../../lib/quote-form-rules'),
+  ]).then(([jotai, state, draft, stream, validators, rules]) => {
+    const store = jotai.getDefaultStore();
+    // mounting reads the persisted state; until then the atoms hold defaults, and
+    // writing those back would wipe a stored cart
+    store.sub(state.draftAtom, () => undefined);
+    return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream, validators, rules };
+  });
+export type StateModule = Awaited<ReturnType<typeof loadState>>;
+
+let carrierStepCode: Promise<unknown> | null = null;
+/**
+ * The carrier step's client code (the streamed comparison, the configurator's step navigation),
+ * loaded when the browser is idle after the page, or at the first focus if that comes first:
+ * "Compare prices" then waits for neither.
+ */
+export const loadCarrierStepCode = () => {
+  carrierStepCode ??= Promise.all([import('./quote-comparison'), import('../layout/configurator-header')]).catch(() => (carrierStepCode = null));
+};
+
+/** a signed-in user's default package (settings), as a form row; null without one */
+export async function defaultPackageRow(): Promise<PackageRow | null> {
+  const { apiGet } = await import('../../api/client');
+  const profile = await apiGet<{ default_package: { weight: number; width: number; height: number; length: number } | null }>('/v1/user/profile').catch(() => null);
+  const pkg = profile?.default_package;
+  return pkg ? { type: 'package', weight: String(pkg.weight), length: String(pkg.length), width: String(pkg.width), height: String(pkg.height) } : null;
+}
