@@ -243,13 +243,15 @@ export const routeEntries = routeIds.flatMap((id) =>
 );
 
 const specificity = (pattern: string) => splitPath(pattern).map((s) => (s.startsWith('[') ? '1' : '0')).join('');
-const orderedEntries = [...routeEntries].sort((a, b) => specificity(a.pattern).localeCompare(specificity(b.pattern)));
+/** in matching order, each pattern split once (a page matches its path a few times per request) */
+const orderedEntries = [...routeEntries]
+  .sort((a, b) => specificity(a.pattern).localeCompare(specificity(b.pattern)))
+  .map((entry) => ({ ...entry, segs: splitPath(entry.pattern) }));
 
 /** pathname → { id, locale, params } */
 export function matchRoute(pathname: string): Match | null {
   const parts = splitPath(pathname);
-  for (const { id, locale, pattern } of orderedEntries) {
-    const segs = splitPath(pattern);
+  for (const { id, locale, segs } of orderedEntries) {
     if (segs.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = segs.every((s, i) => {

@@ -34,7 +34,7 @@ export async function ClientFrame({ locale, children }: { locale: Locale; childr
   const contracts = profile.segment === 'B' || profile.has_contract ? await apiCall<unknown[]>('GET', '/v1/contracts').catch(() => null) : null;
   const unsignedContract = Boolean(contracts?.ok && contracts.meta?.unsigned_contract);
   return (
-    <Frame locale={locale} t={t} forms>
+    <Frame locale={locale} t={t} messages="client">
       <div data-layout="client" data-client-version={version} className="site">
         <Navbar locale={l} language={locale} territory={territory} t={t} business={false} profile={profile} />
         {version === 'v1' ? <FullLoadOnLeave /> : null}

@@ -13,7 +13,7 @@ export async function ConfiguratorFrame({ locale, children }: { locale: Locale; 
   const { territory } = requestInfo();
   const profile = await loadProfile();
   return (
-    <Frame locale={locale} t={t} forms>
+    <Frame locale={locale} t={t} messages="configurator">
       <div data-layout="configurator" className="site configurator">
         <Navbar locale={l} language={locale} territory={territory} t={t} business={false} simple profile={profile} />
         <ConfiguratorHeader locale={l} signedIn={profile !== null} territory={territory} />

@@ -21,11 +21,19 @@ type LayoutProps = { locale: Locale; children: ReactNode };
 /** prefixes of the messages client islands of the layouts use */
 const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.', 'quote.', 'cart.'];
 /**
- * The configurator's forms (its steps, the address forms the client section reuses) need their
- * own 8–9 KB of texts: only the layouts that show them send them (every other page would carry
- * them in its RSC payload and parse them for nothing).
+ * The messages each layout's islands get with every page (a page adds the texts of its own
+ * islands with a provider of its own). Every message is in the page's RSC payload and again in
+ * its HTML, so a layout sends only what its pages use:
+ * - `site`: the navbar's dropdowns, the quote form, the cart, the forms of the information pages;
+ * - `configurator`: the same and the configurator's forms (8–9 KB of texts of their own);
+ * - `client`: the client section is for signed-in users (no login dropdown, no quote form, no
+ *   cart); its address book adds the configurator's address-form texts itself.
  */
-const FORM_MESSAGES = [...ISLAND_MESSAGES, 'configurator.'];
+export const LAYOUT_MESSAGES = {
+  site: ISLAND_MESSAGES,
+  configurator: [...ISLAND_MESSAGES, 'configurator.'],
+  client: ['nav.', 'tracking.', 'login.tokenInvalid', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.'],
+} as const;
 
 /**
  * The language of a page's links: English pages link to /en paths, every other page (Czech, and
@@ -54,10 +62,10 @@ export function buildString() {
   return `${requestInfo().territory}/${env.ENVIRONMENT ?? 'local'}/${env.BUILD_VERSION ?? 'dev'}`;
 }
 
-export function Frame({ locale, t, children, forms = false }: { locale: Locale; t: Translate; children: ReactNode; forms?: boolean }) {
+export function Frame({ locale, t, children, messages = 'site' }: { locale: Locale; t: Translate; children: ReactNode; messages?: keyof typeof LAYOUT_MESSAGES }) {
   const l = linkLocale(locale);
   return (
-    <MessagesProvider messages={{ ...pickMessages(locale, forms ? FORM_MESSAGES : ISLAND_MESSAGES), 'locale.current': locale }}>
+    <MessagesProvider messages={{ ...pickMessages(locale, LAYOUT_MESSAGES[messages]), 'locale.current': locale }}>
       {/* the first stop of the keyboard on every page; every layout's <main> is #main */}
       <a className="skip-link" href="#main" data-testid="skip-link">
         {t('nav.skipToContent')}

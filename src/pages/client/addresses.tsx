@@ -18,7 +18,8 @@ import type { PageProps } from '../types';
  * deleting and the default sender happen in place. Lists and search work without JavaScript.
  */
 
-const ISLAND = ['addresses.'];
+// the address form is the configurator's (its texts; the client layout does not send them)
+const ISLAND = ['addresses.', 'configurator.'];
 
 async function loadPage(q: string, offset: number): Promise<Page> {
   const params = new URLSearchParams({ limit: String(ADDRESS_PAGE_SIZE) });
