@@ -4,7 +4,7 @@
 //   through `wrangler dev`, and the quote-engine micro-benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +46,9 @@ results['worker upload'] = upload ? `${upload[1]} (gzip ${upload[2]}; budget 160
 }
 
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
+// every run starts from the seed: the orders, sign-ins and files of earlier runs would make the
+// figures depend on how often the bench ran here (the demo account had 1,518 orders after a few)
+rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
