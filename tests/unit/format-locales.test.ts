@@ -5,28 +5,21 @@ import { displayZip, normalizeZip } from '../../src/lib/validators';
 /** Writes expectations with ordinary spaces; the formatters emit NBSP. */
 const s = (text: string) => text.replaceAll(' ', NBSP);
 
+const CZECH_FORMATS = {
+  money: { czk: '340,03 Kč', czkBig: '12 340,50 Kč', whole: '1 234 Kč', eur: '12,50 €', usd: '$1 234,50' },
+  number: '1 234,5',
+  small: '0,5',
+  day: '21.11.2026',
+  dayTime: '21.11.2026 14:05',
+  weekday: 'so 21. 11.',
+  monday: 'po 02. 03.',
+};
+
 /** One language per page (issue 14): every format of the path in cs, sk (sk-SK) and en (en-US). */
 describe.each([
-  {
-    locales: ['cs', 'cs-CZ'],
-    money: { czk: '340,03 Kč', czkBig: '12 340,50 Kč', whole: '1 234 Kč', eur: '12,50 €', usd: '$1 234,50' },
-    number: '1 234,5',
-    small: '0,5',
-    day: '21.11.2026',
-    dayTime: '21.11.2026 14:05',
-    weekday: 'so 21. 11.',
-    monday: 'po 02. 03.',
-  },
-  {
-    locales: ['sk', 'sk-SK'],
-    money: { czk: '340,03 Kč', czkBig: '12 340,50 Kč', whole: '1 234 Kč', eur: '12,50 €', usd: '$1 234,50' },
-    number: '1 234,5',
-    small: '0,5',
-    day: '21.11.2026',
-    dayTime: '21.11.2026 14:05',
-    weekday: 'so 21. 11.',
-    monday: 'po 02. 03.',
-  },
+  { locales: ['cs', 'cs-CZ'], ...CZECH_FORMATS },
+  // Slovak follows the Czech rules (spec §9)
+  { locales: ['sk', 'sk-SK'], ...CZECH_FORMATS },
   {
     locales: ['en', 'en-US'],
     money: { czk: 'CZK 340.03', czkBig: 'CZK 12 340.50', whole: 'CZK 1 234', eur: '€12.50', usd: '$1 234.50' },

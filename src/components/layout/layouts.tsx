@@ -29,7 +29,7 @@ const ISLAND_MESSAGES = ['nav.', 'tracking.', 'login.', 'territory.', 'headerBar
  * - `client`: the client section is for signed-in users (no login dropdown, no quote form, no
  *   cart); its address book adds the configurator's address-form texts itself.
  */
-export const LAYOUT_MESSAGES = {
+const LAYOUT_MESSAGES = {
   site: ISLAND_MESSAGES,
   configurator: [...ISLAND_MESSAGES, 'configurator.'],
   client: ['nav.', 'tracking.', 'login.tokenInvalid', 'territory.', 'headerBar.', 'modal.', 'user.', 'validation.', 'error.'],
