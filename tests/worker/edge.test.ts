@@ -5,6 +5,7 @@ import { AUTH_COOKIE, sealApiKey } from '../../src/edge/auth';
 import { edgeMiddleware, type Bindings, type Env } from '../../src/edge';
 import { MAX_BODY_BYTES } from '../../src/edge/body';
 import { RATE_LIMITS } from '../../src/edge/rate-limit';
+import { issueApiKey } from '../../src/server/services/accounts/sessions';
 import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, KV_TIMEOUT_MS, MAX_CACHE_KEY_LENGTH, MEMORY_TTL_MS, normalizeCacheableUrl } from '../../src/edge/gateway';
 
 // the edge chain with a stand-in for Waku behind it
@@ -417,6 +418,17 @@ describe('request bodies', () => {
     });
     await expectErrorShape(res, 413, 'API_PAYLOAD_TOO_LARGE_ERROR');
     expect(state.pulled).toBeLessThan(10);
+  });
+
+  it('takes a POST without any body or type as an empty body: logout revokes the key', async () => {
+    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = 'demo@zasilkovac.test'").first<{ id: number }>())!;
+    const cookie = `${AUTH_COOKIE}=${await sealApiKey(await issueApiKey(env.DB, user.id, 'password'), bindings.SESSION_SECRET)}`;
+    const signedIn = { headers: { origin: base, cookie } };
+    expect((await fetchEdge('/api/v1/user/profile', signedIn)).status).toBe(200);
+    const out = await fetchEdge('/api/v1/user/logout', { method: 'POST', ...signedIn });
+    expect(out.status).toBe(200);
+    // a copy of the cookie no longer works
+    expect((await fetchEdge('/api/v1/user/profile', signedIn)).status).toBe(401);
   });
 
   it('refuses a body over the limit without a declared length', async () => {
