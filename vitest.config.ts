@@ -27,6 +27,7 @@ export default defineConfig({
               ratelimits: {
                 RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 20, period: 10 } },
                 RATE_LIMIT_WRITES: { namespace_id: '1002', simple: { limit: 10, period: 10 } },
+                RATE_LIMIT_SIGNED: { namespace_id: '1003', simple: { limit: 40, period: 10 } },
               },
               bindings: {
                 TEST_MIGRATIONS: migrations,

@@ -1,6 +1,8 @@
 // Seeds the D1 database with src/server/db/seed.ts: bundles it with esbuild, writes the
 // statements to .wrangler/seed-<pid>.sql and runs them with `wrangler d1 execute`.
-// Usage: npx node scripts/seed.mjs [--local | --remote]   (default --local; run migrations first)
+// Usage: node scripts/seed.mjs [--local | --remote] [--demo | --no-demo]   (default --local; run migrations first)
+// Reference data always; the demo accounts, credit, contracts and invoices only locally
+// (or --remote --demo for a staging database).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,16 +28,20 @@ await build({
   outfile: bundlePath,
   logLevel: 'warning',
 });
-const { seedStatements, demoAccountStatements } = await import(pathToFileURL(bundlePath).href);
+const { referenceSeedStatements, demoSeedStatements, seedsDemoData } = await import(pathToFileURL(bundlePath).href);
 rmSync(bundlePath);
-// the demo accounts' passwords are hashed with the deployment's pepper: .dev.vars locally,
-// PASSWORD_PEPPER in the environment for --remote
-const devVars = existsSync(path.join(root, '.dev.vars')) ? readFileSync(path.join(root, '.dev.vars'), 'utf8') : '';
-const pepper = process.env.PASSWORD_PEPPER ?? /^PASSWORD_PEPPER=(.*)$/m.exec(devVars)?.[1];
-if (!pepper) throw new Error('PASSWORD_PEPPER: run `npm run dev-secrets` (local) or set it in the environment (--remote)');
-const statements = [...seedStatements(), ...(await demoAccountStatements(pepper))];
+const demo = seedsDemoData(process.argv.slice(2));
+const statements = referenceSeedStatements();
+if (demo) {
+  // the demo accounts' passwords are hashed with the database's pepper: .dev.vars locally,
+  // PASSWORD_PEPPER in the environment for --remote --demo
+  const devVars = existsSync(path.join(root, '.dev.vars')) ? readFileSync(path.join(root, '.dev.vars'), 'utf8') : '';
+  const pepper = process.env.PASSWORD_PEPPER ?? /^PASSWORD_PEPPER=(.*)$/m.exec(devVars)?.[1];
+  if (!pepper) throw new Error('PASSWORD_PEPPER: run `npm run dev-secrets` (local) or set it in the environment (--remote --demo)');
+  statements.push(...(await demoSeedStatements(pepper)));
+}
 writeFileSync(sqlPath, `${statements.join('\n')}\n`);
-console.log(`${statements.length} statements written to ${path.relative(root, sqlPath)}`);
+console.log(`${statements.length} statements (${demo ? 'reference and demo data' : 'reference data only, no demo accounts'}) written to ${path.relative(root, sqlPath)}`);
 
 const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 const result = spawnSync(

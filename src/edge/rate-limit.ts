@@ -1,18 +1,23 @@
+import { CARRIER_CODES } from '../lib/types/quote';
 import { edgeError } from './errors';
 
 /**
  * Per-client rate limits at the edge, on the platform's rate-limiting binding (wrangler.toml
- * `ratelimits`; simulated by workerd locally). Two budgets:
+ * `ratelimits`; simulated by workerd locally). Three budgets:
  * - `expensive`: reads that price or search (quotes, price lists, parcel points, maps);
  * - `write`: unsafe methods of visitors who are not signed in (sign-in, registration,
- *   forms, reports; Step 4's per-account sign-in limits come on top).
+ *   forms, reports; Step 4's per-account sign-in limits come on top);
+ * - `signed`: server-to-server posts the origin checks a signature of (carriers' tracking
+ *   events, the card gateway's notifications), per caller and address: a carrier's burst
+ *   fits, and nobody else's traffic (bad signatures included) spends the caller's budget.
  * The periods here must equal the `period` of the bindings (a unit test compares them).
  */
-export type RateLimitClass = 'expensive' | 'write';
+export type RateLimitClass = 'expensive' | 'write' | 'signed';
 
-export const RATE_LIMITS: Record<RateLimitClass, { binding: 'RATE_LIMIT_EXPENSIVE' | 'RATE_LIMIT_WRITES'; periodS: number }> = {
+export const RATE_LIMITS: Record<RateLimitClass, { binding: 'RATE_LIMIT_EXPENSIVE' | 'RATE_LIMIT_WRITES' | 'RATE_LIMIT_SIGNED'; periodS: number }> = {
   expensive: { binding: 'RATE_LIMIT_EXPENSIVE', periodS: 10 },
   write: { binding: 'RATE_LIMIT_WRITES', periodS: 10 },
+  signed: { binding: 'RATE_LIMIT_SIGNED', periodS: 10 },
 };
 
 export type RateLimitBindings = Partial<Record<(typeof RATE_LIMITS)[RateLimitClass]['binding'], RateLimit>>;
@@ -27,8 +32,19 @@ const EXPENSIVE = [
 ];
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const CARRIER_EVENTS = /^\/api\/v1\/carriers\/([^/]+)\/events$/;
+
+/** the caller of a signed server-to-server post (a known carrier's events, the card gateway), else null */
+export function signedCaller(method: string, pathname: string): string | null {
+  if (method !== 'POST') return null;
+  if (pathname === '/api/v1/payments/card/notify') return 'card-gateway';
+  const carrier = CARRIER_EVENTS.exec(pathname)?.[1];
+  return carrier && (CARRIER_CODES as readonly string[]).includes(carrier) ? `carrier:${carrier}` : null;
+}
+
 export function rateLimitClass(method: string, pathname: string, signedIn: boolean): RateLimitClass | null {
   if (EXPENSIVE.some((re) => re.test(pathname))) return 'expensive';
+  if (signedCaller(method, pathname)) return 'signed';
   if (!SAFE.has(method) && !signedIn) return 'write';
   return null;
 }
@@ -50,7 +66,8 @@ export async function checkRateLimit(
   const limiter = env[binding];
   if (!limiter) return null;
   try {
-    const { success } = await limiter.limit({ key: `${kind}:${clientAddress(request.headers)}` });
+    const caller = kind === 'signed' ? `${signedCaller(request.method, request.pathname)}:` : '';
+    const { success } = await limiter.limit({ key: `${kind}:${caller}${clientAddress(request.headers)}` });
     if (success) return null;
   } catch (error) {
     console.warn('rate limiter failed, letting the request through', error);

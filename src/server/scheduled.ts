@@ -1,5 +1,6 @@
 import type { OriginBindings } from './env';
 import { pruneAppEvents } from './services/app-events';
+import { pruneUnorderedUploads } from './services/customs-invoices/uploads';
 import { fioStatement } from './payments/bank/fio';
 import { runMonthlyInvoicing } from './services/billing/monthly';
 import { retryOrderWork } from './services/orders/jobs';
@@ -22,7 +23,7 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     'tracking poll': () => pollTracking(env, defer, now),
     'monthly invoices': () => runMonthlyInvoicing(env, now),
     ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
-    ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now) } : {}),
+    ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {
     try {

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { edgeMiddleware, type Env } from '../../src/edge';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { DAILY_CRON, runScheduled } from '../../src/server/scheduled';
+import { UPLOAD_QUOTA } from '../../src/server/services/customs-invoices/uploads';
 import { base, bindings, browser, type Browser } from './client';
 
 /**
@@ -18,9 +20,9 @@ const app = new Hono<Env>();
 app.use(edgeMiddleware());
 app.all('*', (c) => c.text('page'));
 
-async function send(method: string, path: string, { cookie, form }: { cookie?: string; form?: FormData } = {}): Promise<Response> {
+async function send(method: string, path: string, { cookie, form, ip = '203.0.113.91' }: { cookie?: string; form?: FormData; ip?: string } = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const headers: Record<string, string> = { origin: base, 'cf-connecting-ip': '203.0.113.91' };
+  const headers: Record<string, string> = { origin: base, 'cf-connecting-ip': ip };
   if (cookie) headers.cookie = cookie;
   const res = await app.fetch(new Request(new URL(path, base), { method, headers, body: form }), { ...bindings, RATE_LIMIT_WRITES: undefined, RATE_LIMIT_EXPENSIVE: undefined }, ctx);
   await waitOnExecutionContext(ctx);
@@ -38,8 +40,8 @@ const formOf = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'applicatio
 const anonymous = () => `zslt_anonymous_id=${crypto.randomUUID()}`;
 const PATH = '/api/v1/shipments/customs-invoice';
 const codeOf = async (res: Response) => ((await res.json()) as ErrorJson).errors?.[0]?.code;
-const upload = async (cookie: string, bytes = PDF, name = 'faktura.pdf') => {
-  const res = await send('POST', PATH, { cookie, form: formOf(bytes, name) });
+const upload = async (cookie: string, bytes = PDF, name = 'faktura.pdf', ip?: string) => {
+  const res = await send('POST', PATH, { cookie, form: formOf(bytes, name), ip });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Uploaded }).data;
 };
@@ -145,6 +147,8 @@ describe('DELETE v1/shipments/customs-invoice/:id', () => {
     expect(created.status).toBe(201);
     const token = ((await created.json()) as { data: { token: string } }).data.token;
     expect(await (await env.FILES.get(`customs-invoices/${mine.id}.order`))?.text()).toBe(token);
+    // taken by an order: no longer counted against the quota, never removed by the housekeeping
+    expect((await env.DB.prepare('SELECT ordered_at FROM customs_invoice_uploads WHERE id = ?').bind(mine.id).first<{ ordered_at: string | null }>())?.ordered_at).toBeTruthy();
     expect((await send('DELETE', `${PATH}/${mine.id}`, { cookie: cookieOf(signedIn) })).status).toBe(409);
   });
 
@@ -157,3 +161,70 @@ describe('DELETE v1/shipments/customs-invoice/:id', () => {
     expect(await env.FILES.head(`customs-invoices/${file.id}`)).not.toBeNull();
   });
 });
+
+describe('quota and housekeeping of files no order took', () => {
+  const rows = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).run();
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+
+  it('an anonymous id gets a bounded number of unordered files a day: then 429 validation.upload_quota, nothing stored', async () => {
+    const me = anonymous();
+    const ip = '198.51.100.71';
+    const mine: string[] = [];
+    for (let i = 0; i < UPLOAD_QUOTA.owner.files; i++) mine.push((await upload(me, PDF, 'faktura.pdf', ip)).id);
+    const stored = (await env.FILES.list({ prefix: 'customs-invoices/' })).objects.length;
+    const refused = await send('POST', PATH, { cookie: me, form: formOf(PDF, 'navic.pdf'), ip });
+    expect(refused.status).toBe(429);
+    expect(await codeOf(refused)).toBe('validation.upload_quota');
+    expect((await env.FILES.list({ prefix: 'customs-invoices/' })).objects.length).toBe(stored);
+    // files an order took, and uploads older than a day, no longer count
+    await rows('UPDATE customs_invoice_uploads SET ordered_at = ? WHERE id = ?', new Date().toISOString(), mine[0]);
+    await upload(me, PDF, 'faktura.pdf', ip);
+    expect((await send('POST', PATH, { cookie: me, form: formOf(PDF, 'navic.pdf'), ip })).status).toBe(429);
+    await rows('UPDATE customs_invoice_uploads SET created_at = ? WHERE client_address = ?', hoursAgo(25), ip);
+    await upload(me, PDF, 'faktura.pdf', ip);
+  });
+
+  it('counts bytes too, and made-up anonymous ids from one address share the address’s quota', async () => {
+    const me = anonymous();
+    await rows("INSERT INTO customs_invoice_uploads (id, anonymous_id, client_address, size, created_at) VALUES ('a1', ?, '198.51.100.1', ?, ?)", me.split('=')[1], UPLOAD_QUOTA.owner.bytes - 10, hoursAgo(1));
+    expect(await codeOf(await send('POST', PATH, { cookie: me, form: formOf(PDF, 'a.pdf'), ip: '198.51.100.72' }))).toBe('validation.upload_quota');
+
+    const taken = UPLOAD_QUOTA.address.files - 1;
+    const statements = Array.from({ length: taken }, (_, i) =>
+      env.DB.prepare("INSERT INTO customs_invoice_uploads (id, anonymous_id, client_address, size, created_at) VALUES (?, ?, '198.51.100.73', 100, ?)").bind(`b${i}`, `made-up-id-${i}-xxxxxxxx`, hoursAgo(2)),
+    );
+    await env.DB.batch(statements);
+    await upload(anonymous(), PDF, 'b.pdf', '198.51.100.73');
+    const refused = await send('POST', PATH, { cookie: anonymous(), form: formOf(PDF, 'b.pdf'), ip: '198.51.100.73' });
+    expect(refused.status).toBe(429);
+    expect(await codeOf(refused)).toBe('validation.upload_quota');
+  });
+
+  it('removing a file gives its place back', async () => {
+    const me = anonymous();
+    const file = await upload(me);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM customs_invoice_uploads WHERE id = ?').bind(file.id).first<{ n: number }>())!.n).toBe(1);
+    expect((await send('DELETE', `${PATH}/${file.id}`, { cookie: me })).status).toBe(200);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM customs_invoice_uploads WHERE id = ?').bind(file.id).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it('the daily housekeeping removes files no order took within 24 hours (R2 object and row), and keeps the others', async () => {
+    const me = anonymous();
+    const [stale, fresh, ordered] = [await upload(me), await upload(me), await upload(me)];
+    await env.FILES.put(`customs-invoices/${ordered.id}.order`, 'ORDER-TOKEN');
+    await rows('UPDATE customs_invoice_uploads SET ordered_at = ? WHERE id = ?', hoursAgo(30), ordered.id);
+    await rows('UPDATE customs_invoice_uploads SET created_at = ? WHERE id IN (?, ?)', hoursAgo(25), stale.id, ordered.id);
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+
+    await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, env);
+    expect(await env.FILES.head(`customs-invoices/${stale.id}`)).not.toBeNull();
+    await runScheduled({ cron: DAILY_CRON, scheduledTime: Date.now() }, env);
+
+    expect(await env.FILES.head(`customs-invoices/${stale.id}`)).toBeNull();
+    expect(await env.FILES.head(`customs-invoices/${fresh.id}`)).not.toBeNull();
+    expect(await env.FILES.head(`customs-invoices/${ordered.id}`)).not.toBeNull();
+    const left = await env.DB.prepare('SELECT id FROM customs_invoice_uploads WHERE id IN (?, ?, ?)').bind(stale.id, fresh.id, ordered.id).all<{ id: string }>();
+    expect(left.results.map((r) => r.id).sort()).toEqual([fresh.id, ordered.id].sort());
+  });
+});
+

@@ -5,6 +5,8 @@ import { AUTH_COOKIE, sealApiKey } from '../../src/edge/auth';
 import { edgeMiddleware, type Bindings, type Env } from '../../src/edge';
 import { MAX_BODY_BYTES } from '../../src/edge/body';
 import { RATE_LIMITS } from '../../src/edge/rate-limit';
+import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
+import { issueApiKey } from '../../src/server/services/accounts/sessions';
 import { API_CACHE_TTL_S, cacheKey, forgetRememberedApiResponses, KV_TIMEOUT_MS, MAX_CACHE_KEY_LENGTH, MEMORY_TTL_MS, normalizeCacheableUrl } from '../../src/edge/gateway';
 
 // the edge chain with a stand-in for Waku behind it
@@ -419,6 +421,17 @@ describe('request bodies', () => {
     expect(state.pulled).toBeLessThan(10);
   });
 
+  it('takes a POST without any body or type as an empty body: logout revokes the key', async () => {
+    const user = (await env.DB.prepare("SELECT id FROM users WHERE email = 'demo@zasilkovac.test'").first<{ id: number }>())!;
+    const cookie = `${AUTH_COOKIE}=${await sealApiKey(await issueApiKey(env.DB, user.id, 'password'), bindings.SESSION_SECRET)}`;
+    const signedIn = { headers: { origin: base, cookie } };
+    expect((await fetchEdge('/api/v1/user/profile', signedIn)).status).toBe(200);
+    const out = await fetchEdge('/api/v1/user/logout', { method: 'POST', ...signedIn });
+    expect(out.status).toBe(200);
+    // a copy of the cookie no longer works
+    expect((await fetchEdge('/api/v1/user/profile', signedIn)).status).toBe(401);
+  });
+
   it('refuses a body over the limit without a declared length', async () => {
     const res = await fetchEdge('/api/v1/app/error', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(MAX_BODY_BYTES + 1) });
     await expectErrorShape(res, 413, 'API_PAYLOAD_TOO_LARGE_ERROR');
@@ -454,6 +467,22 @@ describe('rate limits', () => {
     expect(anonymous).toContain(429);
     const cookie = `${AUTH_COOKIE}=${await sealApiKey('key-1', bindings.SESSION_SECRET)}`;
     for (let i = 0; i < 21; i++) expect((await post('203.0.113.10', cookie)).status).not.toBe(429);
+  });
+
+  it('gives signed carrier events their own budget per carrier: a burst past the write limit goes through, a bound remains', async () => {
+    const body = JSON.stringify({ events: [{ parcel: 'NO-SUCH-PARCEL', status: 'in_transit', time: '2026-11-20T10:00:00.000Z' }] });
+    const events = async (carrier: string) =>
+      fetchEdge(
+        `/api/v1/carriers/${carrier}/events`,
+        from('203.0.113.20', { method: 'POST', headers: { 'content-type': 'application/json', 'x-carrier-signature': await signCarrierBody(carrierWebhookSecret(bindings, carrier)!, body) }, body }),
+      );
+    // the visitors' writes allow 10 per 10 s here (30 deployed); the signed budget 40 (600 deployed)
+    for (let i = 0; i < 35; i++) expect((await events('dpd')).status).toBe(200);
+    const more: number[] = [];
+    for (let i = 0; i < 50 && !more.includes(429); i++) more.push((await events('dpd')).status);
+    expect(more).toContain(429);
+    // another carrier from the same address has its own budget
+    expect((await events('gls')).status).toBe(200);
   });
 
   it('lets requests through when the limiter fails', async () => {

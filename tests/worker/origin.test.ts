@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createOriginApp } from '../../src/server/app';
 import { MAX_JSON_BYTES } from '../../src/server/http/validate';
-import { seedStatements } from '../../src/server/db/seed';
+import { referenceSeedStatements } from '../../src/server/db/seed';
 import { BENEFIT_STATS, EXCHANGE_RATES, HEADER_BARS } from '../../src/server/db/seed/content';
 import { BANNED_CODES, EU_CODES, FAVOURITE_CODES, countrySeeds } from '../../src/server/db/seed/countries';
 import type { Country } from '../../src/server/services/countries';
@@ -353,6 +353,6 @@ it('reseeding an already seeded database changes nothing', async () => {
     Promise.all(tables.map(async (t) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n));
   const before = await counts();
   expect(before.every((n) => n > 0)).toBe(true);
-  await env.DB.batch(seedStatements().map((sql) => env.DB.prepare(sql)));
+  await env.DB.batch(referenceSeedStatements().map((sql) => env.DB.prepare(sql)));
   expect(await counts()).toEqual(before);
 });

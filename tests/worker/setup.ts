@@ -1,11 +1,11 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { demoAccountStatements, seedStatements } from '../../src/server/db/seed';
+import { demoSeedStatements, referenceSeedStatements } from '../../src/server/db/seed';
 
 const BATCH_SIZE = 50;
 
-// Runs before each test file; both steps are idempotent.
+// Runs before each test file (as local development: reference and demo data); every step is idempotent.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const statements = [...seedStatements(), ...(await demoAccountStatements(env.PASSWORD_PEPPER))];
+const statements = [...referenceSeedStatements(), ...(await demoSeedStatements(env.PASSWORD_PEPPER))];
 for (let i = 0; i < statements.length; i += BATCH_SIZE) {
   await env.DB.batch(statements.slice(i, i + BATCH_SIZE).map((sql) => env.DB.prepare(sql)));
 }

@@ -81,7 +81,7 @@ export function CustomsInvoiceUpload({ locale, ids, onChange }: { locale: PageLo
   useEffect(() => setNames(readNames()), []);
 
   const errorText = (name: string, error: ServerError) =>
-    error.code === 'validation.file_type' || error.code === 'validation.file_size'
+    error.code === 'validation.file_type' || error.code === 'validation.file_size' || error.code === 'validation.upload_quota'
       ? `${name}: ${t(error.code)}`
       : error.status === 413
         ? `${name}: ${t('validation.file_size')}`

@@ -4,6 +4,8 @@ import { CUSTOMS_INVOICE_ID, CUSTOMS_INVOICE_PREFIX } from '../../lib/customs-in
 import type { OriginEnv } from '../env';
 import { currentUser } from '../http/auth';
 import { ApiError, badRequest, notFound, validationError } from '../http/errors';
+import { markUploadsOrdered, releaseUpload, reserveUpload } from '../services/customs-invoices/uploads';
+import { clientAddress } from './user';
 
 /**
  * The customs step's own invoices (issue 14): POST v1/shipments/customs-invoice stores one
@@ -11,7 +13,9 @@ import { ApiError, badRequest, notFound, validationError } from '../http/errors'
  * `{ id, name, size }`; the id goes into the draft's customs.invoice_files and travels with the
  * order's shipment. DELETE …/:id removes a file that is not ordered yet. The owner is the
  * uploader: the signed-in user, or the browser's anonymous id (the zslt_anonymous_id cookie the
- * edge forwards as x-anonymous-id); anyone else gets 404, as for any other owned id.
+ * edge forwards as x-anonymous-id); anyone else gets 404, as for any other owned id. Files no
+ * order took count against a quota per uploader and per address and are removed after a day
+ * (services/customs-invoices/uploads.ts).
  */
 
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,128}$/;
@@ -64,6 +68,7 @@ export async function checkCustomsInvoices(c: Context<OriginEnv>, items: readonl
 export async function markCustomsInvoicesOrdered(c: Context<OriginEnv>, ids: readonly string[], orderToken: string): Promise<void> {
   if (ids.length === 0 || !c.env.FILES) return;
   await Promise.all(ids.map((id) => c.env.FILES!.put(`${CUSTOMS_INVOICE_PREFIX}${id}.order`, orderToken)));
+  await markUploadsOrdered(c.env.DB, ids);
 }
 
 const fileError = (code: string, message: string) => validationError([{ field: 'file', code, message }]);
@@ -85,10 +90,17 @@ export const customsInvoicesApi = new Hono<OriginEnv>()
     if (!type) throw fileError('validation.file_type', 'Not a PDF, JPEG or PNG file');
     const id = crypto.randomUUID().replace(/-/g, '');
     const name = safeFileName(file.name);
-    await bucketOf(c).put(`${CUSTOMS_INVOICE_PREFIX}${id}`, bytes, {
-      httpMetadata: { contentType: type, contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
-      customMetadata: { name, user: owner.user, anonymous: owner.anonymous, uploaded: new Date().toISOString() },
-    });
+    const bucket = bucketOf(c);
+    await reserveUpload(c.env.DB, { id, userId: owner.user ? Number(owner.user) : null, anonymousId: owner.anonymous || null, clientAddress: clientAddress(c), size: bytes.byteLength });
+    try {
+      await bucket.put(`${CUSTOMS_INVOICE_PREFIX}${id}`, bytes, {
+        httpMetadata: { contentType: type, contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
+        customMetadata: { name, user: owner.user, anonymous: owner.anonymous, uploaded: new Date().toISOString() },
+      });
+    } catch (error) {
+      await releaseUpload(c.env.DB, id);
+      throw error;
+    }
     return c.json({ data: { id, name, size: bytes.byteLength } }, 201);
   })
   .delete('/:id', async (c) => {
@@ -101,5 +113,6 @@ export const customsInvoicesApi = new Hono<OriginEnv>()
     // a file of an ordered shipment stays with it
     if (await bucket.head(`${key}.order`)) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The file belongs to an ordered shipment');
     await bucket.delete(key);
+    await releaseUpload(c.env.DB, id);
     return c.json({ data: { id } });
   });

@@ -7,6 +7,8 @@ import { ApiError, errorBody } from './errors';
  * with a body-carrying method (POST, PUT, PATCH; DELETE when it has a body) whose
  * Content-Type is anything else, or missing, answers 415 in the §8 shape before a router
  * parses it. Endpoints that take another type say so in OTHER_TYPES (path → accepted types).
+ * A request without a body has no type to refuse: it goes on as an empty body (readJson
+ * reads it as `{}`, so the endpoint's schema decides).
  */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -21,8 +23,8 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i;
 const acceptedTypes = (path: string) => OTHER_TYPES[path] ?? (isClaimUploadPath(path) ? MULTIPART_TYPE : JSON_TYPE);
 
 export const jsonBodies = (): MiddlewareHandler => async (c, next) => {
-  const hasBody = BODY_METHODS.has(c.req.method) || (c.req.method === 'DELETE' && c.req.raw.body !== null);
-  if (!hasBody) return next();
+  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+  if (!hasBody || !(BODY_METHODS.has(c.req.method) || c.req.method === 'DELETE')) return next();
   const type = c.req.header('content-type') ?? '';
   const accepted = acceptedTypes(c.req.path);
   if (accepted.test(type)) return next();
