@@ -484,6 +484,8 @@ export const shipments = sqliteTable(
     userId: integer('user_id').references(() => users.id),
     /** spec §5: 'IZ' + 10 digits */
     trackingNumber: text('tracking_number').notNull(),
+    /** random nonce of the recipient's tracking token (services/tracking/recipient.ts); the token itself is never stored */
+    recipientNonce: text('recipient_nonce'),
     carrier: text('carrier').notNull(),
     serviceId: text('service_id').notNull(),
     /** the carrier's own number, once it accepted the shipment */
