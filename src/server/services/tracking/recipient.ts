@@ -4,6 +4,7 @@ import type { ShipmentRow } from '../../db/repositories/orders';
 import { shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { base64url, hex, hmacSha256, timingSafeEqualText } from '../../identity/crypto';
+import { forgetTracking } from './view';
 
 /**
  * The recipient token: held by the parcel's recipient (the link of the tracking e-mails); opens
@@ -24,13 +25,14 @@ export async function isRecipientToken(env: Pick<OriginBindings, 'SESSION_SECRET
 }
 
 /** the shipment's recipient token for a mail (a nonce is drawn for a row that has none); null without the secret */
-export async function recipientToken(env: Pick<OriginBindings, 'SESSION_SECRET' | 'DB'>, shipment: Pick<ShipmentRow, 'id' | 'recipientNonce'>): Promise<string | null> {
+export async function recipientToken(env: Pick<OriginBindings, 'SESSION_SECRET' | 'DB'>, shipment: Pick<ShipmentRow, 'id' | 'trackingNumber' | 'recipientNonce'>): Promise<string | null> {
   if (!env.SESSION_SECRET) return null;
   let nonce = shipment.recipientNonce;
   if (!nonce) {
     const db = database(env.DB);
     await db.update(shipments).set({ recipientNonce: newRecipientNonce() }).where(and(eq(shipments.id, shipment.id), isNull(shipments.recipientNonce)));
     nonce = (await db.select({ nonce: shipments.recipientNonce }).from(shipments).where(eq(shipments.id, shipment.id)).get())?.nonce ?? null;
+    forgetTracking(env.DB, shipment.trackingNumber);
   }
   return nonce ? tokenOf(env.SESSION_SECRET, nonce) : null;
 }
