@@ -45,7 +45,7 @@ export const routes = {
   contact: info('/kontakt', '/en/contact'),
   'contact-form': info('/kontaktni-formular', '/en/contact-form'),
   news: info('/novinky', '/en/news'),
-  'news-detail': info('/novinky/[token]', '/en/news/[token]'),
+  'news-detail': info('/novinky/[token]', '/en/news/[token]'), // a public slug, no capability
   about: info('/o-nas', '/en/about-us'),
   terms: info('/obchodni-podminky', '/en/obchodni-podminky'),
   'prohibited-items': info('/obsah-vylouceny-z-prepravy', '/en/prohibited-items'),
@@ -55,39 +55,39 @@ export const routes = {
   'tyre-packaging': info('/jak-zabalit-pneumatiky', '/en/tyre-packaging'),
   'ppl-affordable': info('/ppl-vyhodne', '/en/ppl-affordable'),
   claim: info('/reklamace', '/en/claim'),
-  'claim-detail': info('/reklamace/[token]', '/en/claim/[token]'),
+  'claim-detail': info('/reklamace/[token]', '/en/claim/[token]'), // claim token: whoever filed the claim
   'claims-policy': info('/reklamacni-rad', '/en/claims-policy'),
   'warranty-terms': info('/zarucni-podminky', '/en/warranty-terms'),
   returns: { cs: '/returns', en: '/en/returns', layout: 'external' },
   tracking: info('/sledovani-zasilek', '/en/tracking'),
   'tracking-result': info('/sledovani-zasilek/[id]', '/en/tracking/[id]'),
-  'tracking-result-token': info('/sledovani-zasilek/[id]/[token]', '/en/tracking/[id]/[token]'),
+  'tracking-result-token': info('/sledovani-zasilek/[id]/[token]', '/en/tracking/[id]/[token]'), // recipient token: that parcel with its addresses, nothing of the order
   'personal-data': info('/souhlas-se-zpracovanim-osobnich-udaju', '/en/personal-data-processing'),
   'drop-off-points': info('/vydejni-mista', '/en/drop-off-points'),
   'parcel-points-map': info('/mapa-vydejnich-mist', '/en/parcel-points-map'),
   'cash-on-delivery': info('/dobirka', '/en/cash-on-delivery'),
   webinar: info('/webinar', '/en/webinar'),
   'change-request': info('/zadost-o-zmenu', '/en/request-change'),
-  'change-request-detail': info('/zadost-o-zmenu/[trackingNumber]/[token]', '/en/request-change/[trackingNumber]/[token]'),
+  'change-request-detail': info('/zadost-o-zmenu/[trackingNumber]/[token]', '/en/request-change/[trackingNumber]/[token]'), // order token: the orderer
   'data-processing-agreement': info('/zpracovatelska-smlouva', '/en/data-processing-agreement'),
   integrations: info('/integrace', '/en/integrations'),
   'integrations-shoptet': info('/integrace/shoptet', '/en/integrations/shoptet'),
 
   // §2.2 account and order pages
   login: info('/prihlaseni', '/en/login'),
-  'login-token': info('/prihlaseni/[token]', '/en/login/[token]'),
+  'login-token': info('/prihlaseni/[token]', '/en/login/[token]'), // one-time login token: the account's e-mail
   register: info('/registrace', '/en/create-account'),
   'forgotten-password': info('/zapomenute-heslo', '/en/forgotten-password'),
-  'set-password': info('/nastavit-heslo/[token]', '/en/set-password/[token]'),
+  'set-password': info('/nastavit-heslo/[token]', '/en/set-password/[token]'), // one-time reset token: the account's e-mail
   cart: info('/kosik', '/en/cart'),
-  order: info('/objednavka/[token]', '/en/order/[token]'),
-  'order-done': info('/objednavka/hotovo/[token]', '/en/order/done/[token]'),
-  'rate-shipment': info('/hodnoceni/[token]/[id]', '/en/rate-shipment/[token]/[id]'),
-  nps: { cs: '/nps/[token]', en: '/en/nps/[token]', layout: 'empty' },
-  'activate-contract': info('/aktivace-smlouvy/[token]', '/en/activate-contract/[token]'),
+  order: info('/objednavka/[token]', '/en/order/[token]'), // order token: the orderer only
+  'order-done': info('/objednavka/hotovo/[token]', '/en/order/done/[token]'), // order token
+  'rate-shipment': info('/hodnoceni/[token]/[id]', '/en/rate-shipment/[token]/[id]'), // order token: the orderer rates
+  nps: { cs: '/nps/[token]', en: '/en/nps/[token]', layout: 'empty' }, // order token
+  'activate-contract': info('/aktivace-smlouvy/[token]', '/en/activate-contract/[token]'), // contract activation token (stored hashed): the customer it was sent to
   'client-activate': info('/klient/aktivace/[id]', '/en/client/activate/[id]'),
   'account-disabled': { cs: '/ucet-zablokovan', en: '/en/account-disabled', layout: 'empty' },
-  invoice: { cs: '/faktura/[token]', en: '/en/invoice/[token]', layout: 'empty' },
+  invoice: { cs: '/faktura/[token]', en: '/en/invoice/[token]', layout: 'empty' }, // invoice token: that invoice only
 
   // §2.3 configurator
   'configurator-carrier': step('/konfigurator/vyber-dopravce', '/en/configurator/pick-a-carrier'),

@@ -12,7 +12,7 @@ export function TrackingResultPage({ locale, params }: PageProps<'tracking-resul
   return <TrackingPage locale={locale} id={params.id} />;
 }
 
-/** /sledovani-zasilek/:id/:token: with the people, the place and the links */
+/** /sledovani-zasilek/:id/:token: the recipient's link (their recipient token): with the people and the place, no order links */
 export function TrackingResultTokenPage({ locale, params }: PageProps<'tracking-result-token'>) {
   return <TrackingPage locale={locale} id={params.id} token={params.token} />;
 }

@@ -8,18 +8,28 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const party = (city: string, zip: string, first: string) => ({ firstname: first, surname: 'Malá', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: `${first.toLowerCase()}@example.cz` });
+const party = (city: string, zip: string, first: string, email = `${first.toLowerCase()}@example.cz`) => ({ firstname: first, surname: 'Malá', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email });
 
-/** an order paid through the sandbox bank: its token and its one shipment */
+/** an order paid through the sandbox bank: its token, its one shipment and the recipient's e-mail */
 async function paidParcel(request: APIRequestContext, language: 'cs' | 'en') {
+  const recipient = `petr-${crypto.randomUUID().slice(0, 8)}@example.cz`;
   const created = await request.post('/api/v1/orders', {
     headers: { origin: BASE(), 'idempotency-key': `e2e-trk-${crypto.randomUUID()}` },
-    data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
+    data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr', recipient), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
   });
   const order = (await created.json()).data;
   await request.post('/api/v1/sandbox/bank/statement', { headers: { origin: BASE() }, data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency } });
   const paid = (await (await request.get(`/api/v1/orders/${order.token}`)).json()).data;
-  return { token: order.token as string, shipment: paid.shipments[0] as { id: number; tracking_number: string } };
+  return { token: order.token as string, shipment: paid.shipments[0] as { id: number; tracking_number: string }, recipient };
+}
+
+/** the link of the recipient's last tracking mail in the local mailbox (LOCAL_DEV) */
+async function recipientLink(request: APIRequestContext, to: string) {
+  const mails = (await (await request.get('/_dev/mailbox.json')).json()).data as { to: string; template: string; text: string }[];
+  const text = mails.find((m) => m.to === to && m.template.startsWith('tracking_'))?.text ?? '';
+  const link = /https?:\/\/\S+\/(?:sledovani-zasilek|en\/tracking)\/IZ\d{10}\/[\w-]+/.exec(text)?.[0];
+  expect(link, text).toBeDefined();
+  return new URL(link!).pathname;
 }
 
 const TEXT = {
@@ -30,9 +40,9 @@ const TEXT = {
 describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
   const t = TEXT[locale];
 
-  it('follows the parcel publicly, without JavaScript too, and in full with the token', async () => {
+  it('follows the parcel publicly, without JavaScript too, and in full with the recipient token', async () => {
     const { context, page, errors } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
-    const { token, shipment } = await paidParcel(context.request, locale);
+    const { token, shipment, recipient } = await paidParcel(context.request, locale);
     const advance = async () => (await (await context.request.post(`/api/v1/sandbox/shipments/${shipment.id}/advance`, { headers: { origin: BASE() }, data: {} })).json()).data.status as string;
 
     expect(await advance()).toBe('picked_up');
@@ -50,11 +60,20 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     expect(await page.textContent('[data-testid=tracking-status]')).toContain(t.delivered);
     expect(await page.locator('[data-testid=tracking-timeline] li').count()).toBeGreaterThanOrEqual(4);
 
+    // the recipient's e-mail link: the parcel with its addresses, nothing that opens the order
+    const link = await recipientLink(context.request, recipient);
+    expect(link).not.toContain(token);
+    await page.goto(link);
+    expect(await page.textContent('[data-testid=tracking-people]')).toContain('Dlouhá 12');
+    expect(await page.locator(`a[href*="${token}"], [data-testid=tracking-rate], .tracking-links`).count()).toBe(0);
+    expect(await page.content()).not.toContain(token);
+    // an order token in a tracking URL (older recipient e-mails) no longer offers the order
     await page.goto(`${t.base}/${shipment.tracking_number}/${token}`);
     expect(await page.textContent('[data-testid=tracking-people]')).toContain('Dlouhá 12');
+    expect(await page.locator('main a[href*="/objednavka/"], main a[href*="/en/order/"], [data-testid=tracking-rate], .tracking-links').count()).toBe(0);
 
-    // rate the delivered parcel in half stars
-    await page.click('[data-testid=tracking-rate]');
+    // the orderer rates the delivered parcel in half stars with the order token
+    await page.goto(`${locale === 'en' ? '/en/rate-shipment' : '/hodnoceni'}/${token}/${shipment.id}`);
     await page.waitForSelector('[data-testid=rating-form]');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.check('[data-testid="star-4.5"]', { force: true });
@@ -64,9 +83,8 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     const rated = (await (await context.request.get(`/api/v1/shipments/rating?token=${token}&id=${shipment.id}`)).json()).data;
     expect(rated.rating.score).toBe(4.5);
 
-    // file a claim with a photo from the tracking page, then see it on its page
-    await page.goto(`${t.base}/${shipment.tracking_number}/${token}`);
-    await page.click(`a[href*="${locale === 'en' ? '/en/claim?' : '/reklamace?'}"]`);
+    // the orderer files a claim with a photo, then sees it on its page
+    await page.goto(`${locale === 'en' ? '/en/claim' : '/reklamace'}?id=${shipment.tracking_number}&token=${encodeURIComponent(token)}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.click('[data-testid=claims-find]');
     await page.waitForSelector('[data-testid=claims-form]');

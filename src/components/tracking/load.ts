@@ -2,7 +2,7 @@ import { apiCall } from '../../api/server';
 
 /** The tracking answer of GET v1/orders/:id?tracking=1 (src/server/services/tracking/view.ts). */
 export type TrackingEvent = { status: string; raw_status: string; time: string; location: string | null; description: string | null };
-type Party = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string; email: string };
+type Party = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string; email: string | null };
 export type TrackingData = {
   tracking_number: string;
   carrier: { code: string; name: string };

@@ -8,7 +8,8 @@ import { PageMeta } from '../content/page-meta';
 
 /**
  * The three tracking pages (spec §2.1): the form alone, the public result (number only) and
- * the full one (number and the order's token). A failure is shown in words beside the form.
+ * the full one (number and the recipient's token: addresses, no order links; the signed-in owner
+ * also gets the order's links). A failure is shown in words beside the form.
  */
 export async function TrackingPage({ locale, id, token }: { locale: Locale; id?: string; token?: string }) {
   const t = translator(locale);

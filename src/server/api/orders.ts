@@ -58,7 +58,7 @@ export const ordersApi = new Hono<OriginEnv>()
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
   .get('/:token', async (c) => {
-    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env.DB, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }) });
+    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }) });
     return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } });
   })
   .post('/:token/pay', async (c) => {

@@ -32,6 +32,7 @@ export const billingPayments = sqliteTable(
   'billing_payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** the payment token: the paying account's (looked up with its owner too); shows this payment's state only */
     token: text('token').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -20,6 +20,7 @@ export const contracts = sqliteTable(
     number: text('number').notNull(),
     tier: text('tier', { enum: CONTRACT_TIERS }).notNull(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('pending'),
+    /** the contract activation token (hashed): held by the customer the team sends it to; opens /aktivace-smlouvy/:token, binding this contract to the signed-in account */
     activationTokenHash: text('activation_token_hash'),
     activatedAt: text('activated_at'),
     /** null: not signed yet */

@@ -225,7 +225,11 @@ export const apiKeys = sqliteTable(
 export const ONE_TIME_TOKEN_PURPOSES = ['login', 'password_reset', 'email_confirm'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
-/** Login links, password resets, e-mail confirmations: single use, expiring; the token is stored hashed. */
+/**
+ * Login links, password resets, e-mail confirmations: single use, expiring; the token is stored hashed.
+ * Held by the account's e-mail (the mail of that purpose); opens only that purpose: signs in
+ * (/prihlaseni/:token), sets the password (/nastavit-heslo/:token) or confirms the address.
+ */
 export const oneTimeTokens = sqliteTable(
   'one_time_tokens',
   {
@@ -341,7 +345,11 @@ export const orders = sqliteTable(
   'orders',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** the capability of the order page: 32 random bytes, base64url */
+    /**
+     * The order token, 32 random bytes: held by the orderer only (order mails, the order page); opens
+     * the order page, its invoice link, labels, storno, claims, change requests, rating and NPS.
+     * Never in a recipient's mail or a tracking URL (the recipient has services/tracking/recipient.ts).
+     */
     token: text('token').notNull(),
     /** 'OP' + the variable symbol */
     number: text('number').notNull(),
@@ -484,6 +492,8 @@ export const shipments = sqliteTable(
     userId: integer('user_id').references(() => users.id),
     /** spec §5: 'IZ' + 10 digits */
     trackingNumber: text('tracking_number').notNull(),
+    /** random nonce of the recipient's tracking token (services/tracking/recipient.ts); the token itself is never stored */
+    recipientNonce: text('recipient_nonce'),
     carrier: text('carrier').notNull(),
     serviceId: text('service_id').notNull(),
     /** the carrier's own number, once it accepted the shipment */
@@ -533,7 +543,7 @@ export const invoices = sqliteTable(
     /** a monthly invoice's calendar month, 'YYYY-MM' */
     period: text('period'),
     number: text('number').notNull(),
-    /** the capability of /faktura/:token */
+    /** the invoice token: held by the payer (order page, client invoices); opens /faktura/:token and its PDF only */
     token: text('token').notNull(),
     issuedOn: text('issued_on').notNull(),
     dueOn: text('due_on').notNull(),
@@ -658,7 +668,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: text('created_at').notNull().default(now),
 });
 
-/** NPS answers (issue 11): 0–10 and a comment, once per token (the token names the order). */
+/** NPS answers (issue 11): 0–10 and a comment, once per token; the token is the order token (the orderer's, /nps/:token). */
 export const npsResponses = sqliteTable('nps_responses', {
   token: text('token').primaryKey(),
   orderId: integer('order_id').references(() => orders.id),
@@ -670,7 +680,7 @@ export const npsResponses = sqliteTable('nps_responses', {
 export const CLAIM_STATUSES = ['received', 'in_review', 'waiting_for_customer', 'accepted', 'rejected', 'paid_out'] as const;
 export const CLAIM_REASONS = ['damaged', 'lost', 'late', 'contents_missing', 'other'] as const;
 
-/** Claims of a shipment (issue 11): the token is the capability of the claim's page. */
+/** Claims of a shipment (issue 11): the claim token is held by whoever filed it (its mails to the contact e-mail); opens that claim's page, files and messages only. */
 export const claims = sqliteTable(
   'claims',
   {

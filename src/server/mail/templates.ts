@@ -21,7 +21,8 @@ export const MAIL_TEMPLATES = {
   tracking_picked_up: { subject: 'mail.tracking.pickedUp.subject', lines: ['mail.tracking.pickedUp.intro', 'mail.tracking.expected'], button: 'mail.tracking.button', noIgnore: true },
   tracking_out_for_delivery: { subject: 'mail.tracking.outForDelivery.subject', lines: ['mail.tracking.outForDelivery.intro'], button: 'mail.tracking.button', noIgnore: true },
   tracking_ready_for_pickup: { subject: 'mail.tracking.readyForPickup.subject', lines: ['mail.tracking.readyForPickup.intro'], button: 'mail.tracking.button', noIgnore: true },
-  tracking_delivered: { subject: 'mail.tracking.delivered.subject', lines: ['mail.tracking.delivered.intro', 'mail.tracking.delivered.rate'], button: 'mail.tracking.button', noIgnore: true },
+  /** the tracking_* mails go to the recipient with their recipient token: no rating (that is the orderer's, with the order token) */
+  tracking_delivered: { subject: 'mail.tracking.delivered.subject', lines: ['mail.tracking.delivered.intro'], button: 'mail.tracking.button', noIgnore: true },
   /** to the customer who filed a claim: its number and the link to its page */
   claim_received: { subject: 'mail.claim.received.subject', lines: ['mail.claim.received.intro', 'mail.claim.received.next'], button: 'mail.claim.button', noIgnore: true },
   /** to the customer when the team moves the claim; the team's message, if any, is an `extra` line */

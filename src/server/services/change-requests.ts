@@ -16,9 +16,9 @@ import { siteUrl } from './accounts/links';
 import { href } from '../../routes';
 
 /**
- * Change requests (issue 11): with the order's token (the link of the e-mails) the sender or
- * the recipient asks to change the delivery address, the recipient's contact, the cash on
- * delivery or the delivery date. The carrier's rules at the parcel's current status decide
+ * Change requests (issue 11): with the order token (the orderer's; the mails go to the order's
+ * e-mail; a recipient token opens none) the orderer asks to change the delivery address, the
+ * recipient's contact, the cash on delivery or the delivery date. The carrier's rules at the parcel's current status decide
  * (src/server/carriers/changes.ts); the answer is kept and e-mailed. Without the token, the
  * tracking number and the order's e-mail send the link to that e-mail (nothing is revealed).
  */

@@ -9,7 +9,7 @@ import { timingSafeEqualText } from '../identity/crypto';
 
 /**
  * Customers rate a delivered shipment (issue 11): one rating per shipment, given with the
- * order's token, editable for 14 days. A new rating changes the aggregate and the country's
+ * order token (the orderer rates; a recipient token opens no rating), editable for 14 days. A new rating changes the aggregate and the country's
  * figure, so the gateway's cached answers of those are dropped at once (the next read
  * recomputes them) instead of staying up to 90 minutes stale.
  */

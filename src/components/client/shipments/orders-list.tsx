@@ -12,9 +12,10 @@ import type { OrderShipmentSummary, OrderSummary } from './types';
 
 const TILE_SHIPMENTS = 3;
 
-function shipmentHref(s: OrderShipmentSummary, order: OrderSummary, version: ClientVersion, locale: PageLocale) {
+/** the owner is known by the session: the tracking link carries no token (the order token is not for tracking URLs) */
+function shipmentHref(s: OrderShipmentSummary, version: ClientVersion, locale: PageLocale) {
   if (s.id === null || s.tracking_number === null) return null;
-  return version === 'v2' ? href('klient-v2-zasilka', locale, { id: String(s.id) }) : href('tracking-result-token', locale, { id: s.tracking_number, token: order.token });
+  return version === 'v2' ? href('klient-v2-zasilka', locale, { id: String(s.id) }) : href('tracking-result', locale, { id: s.tracking_number });
 }
 
 const total = (o: OrderSummary, locale: PageLocale) => formatMoney(o.total_vat, o.currency, locale);
@@ -37,7 +38,7 @@ export function OrderTiles({ orders, version, locale, t }: { orders: OrderSummar
             </span>
             <ul aria-label={t('shipments.orders.shipments')}>
               {o.shipments.slice(0, TILE_SHIPMENTS).map((s, i) => {
-                const link = shipmentHref(s, o, version, locale);
+                const link = shipmentHref(s, version, locale);
                 return (
                   <li key={s.id ?? `item-${i}`}>
                     <span>

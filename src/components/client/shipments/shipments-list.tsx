@@ -73,7 +73,7 @@ export function ShipmentFiltersForm({ action, filters, errors, carriers, active,
 }
 
 export function ShipmentTable({ entries, version, locale, t }: { entries: ShipmentEntry[]; version: ClientVersion; locale: PageLocale; t: Translate }) {
-  const numberHref = (e: ShipmentEntry) => (version === 'v2' ? href('klient-v2-zasilka', locale, { id: String(e.id) }) : href('tracking-result-token', locale, { id: e.tracking_number, token: e.order }));
+  const numberHref = (e: ShipmentEntry) => (version === 'v2' ? href('klient-v2-zasilka', locale, { id: String(e.id) }) : href('tracking-result', locale, { id: e.tracking_number }));
   const label = {
     select: t('shipments.table.select'),
     number: t('shipments.table.number'),

@@ -133,7 +133,7 @@ export async function shipmentDetail(d1: D1Database, user: UserRow, id: number) 
     .get();
   if (!row) throw notFound('No such shipment');
   const { shipment, order } = row;
-  const tracking = await trackingView(d1, shipment.trackingNumber, { token: null, user });
+  const tracking = await trackingView({ DB: d1 }, shipment.trackingNumber, { token: null, user });
   const labels = hasLabel(shipment) ? (JSON.parse(shipment.label!) as LabelData[]) : [];
   return {
     ...tracking,

@@ -23,6 +23,7 @@ import { newTrackingNumber } from './numbers';
 import { assertOrderTransition } from './states';
 import { translator } from '../../../i18n';
 import { href } from '../../../routes';
+import { newRecipientNonce } from '../tracking/recipient';
 
 /**
  * What happens to an order after it is taken: the card payment is started, the customer is
@@ -121,8 +122,8 @@ const partyOf = (a: OrderShipment['from']): BookingParty => ({
   email: a.email,
 });
 
-/** rows per multi-row insert of shipments (10 bound values each with the defaults: within D1's 100) */
-const SHIPMENT_INSERT_CHUNK = 9;
+/** rows per multi-row insert of shipments (11 bound values each with the defaults: 88, within D1's 100) */
+const SHIPMENT_INSERT_CHUNK = 8;
 
 /**
  * A shipment row per item (with its tracking number), then each pending one booked with its
@@ -134,7 +135,7 @@ export async function bookShipments(env: OriginBindings, order: OrderRow, now = 
   const db = database(env.DB);
   const items = await itemsOf(env.DB, order.id);
   const existing = new Set((await shipmentsOf(env.DB, order.id)).map((s) => s.itemId));
-  const rowOf = (item: OrderItemRow) => ({ orderId: order.id, itemId: item.id, userId: order.userId, trackingNumber: newTrackingNumber(), carrier: item.carrier, serviceId: item.serviceId });
+  const rowOf = (item: OrderItemRow) => ({ orderId: order.id, itemId: item.id, userId: order.userId, trackingNumber: newTrackingNumber(), recipientNonce: newRecipientNonce(), carrier: item.carrier, serviceId: item.serviceId });
   const missing = items.filter((i) => !existing.has(i.id));
   for (let i = 0; i < missing.length; i += SHIPMENT_INSERT_CHUNK) {
     const chunk = missing.slice(i, i + SHIPMENT_INSERT_CHUNK);

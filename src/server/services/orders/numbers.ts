@@ -17,6 +17,7 @@ export async function nextInvoiceNumber(db: D1Database, now: Date): Promise<stri
   return `FV${now.getUTCFullYear()}${String(n).padStart(6, '0')}`;
 }
 
+/** the order token: the orderer's capability (see orders.token in db/schema.ts) */
 export const newOrderToken = () => randomToken(32);
 
 /** spec §5 tracking number: 'IZ' + 10 digits (unique: the caller retries on a collision) */

@@ -1,4 +1,5 @@
 import { forgetTracking } from './view';
+import { recipientToken } from './recipient';
 import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { formatDay } from '../../../lib/format';
@@ -94,7 +95,9 @@ async function completeOrderWhenDelivered(env: OriginBindings, orderId: number) 
   if ((open?.n ?? 0) === 0) await db.update(orders).set({ status: 'completed', updatedAt: new Date().toISOString() }).where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'processing'])));
 }
 
-export const trackingPagePath = (language: 'cs' | 'en', trackingNumber: string, token: string) => href('tracking-result-token', language, { id: trackingNumber, token });
+/** the recipient's tracking link: with their own recipient token (never the order's), or the public page without a secret */
+export const trackingPagePath = (language: 'cs' | 'en', trackingNumber: string, recipientToken: string | null) =>
+  recipientToken ? href('tracking-result-token', language, { id: trackingNumber, token: recipientToken }) : href('tracking-result', language, { id: trackingNumber });
 
 async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, template: MailTemplate) {
   const order = await orderById(env.DB, shipment.orderId);
@@ -115,7 +118,7 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
     template,
     language,
     name: `${input.to.firstname} ${input.to.surname}`.trim() || input.to.company,
-    link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, order.token), order.territory),
+    link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, await recipientToken(env, shipment)), order.territory),
     values: {
       number: shipment.trackingNumber,
       carrier: quote.carrier.name,

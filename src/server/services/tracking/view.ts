@@ -8,12 +8,16 @@ import { orderItems, orders, shipments, trackingEvents } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
+import type { OriginBindings } from '../../env';
+import { isRecipientToken } from './recipient';
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
- * status, the timeline, the carrier, the countries and the expected delivery; the sender
- * and recipient (the order's token, or the signed-in owner) also see the addresses, the
- * parcel point with its opening hours and cash on delivery. Nothing personal otherwise.
+ * status, the timeline, the carrier, the countries and the expected delivery. The recipient
+ * (their own recipient token, services/tracking/recipient.ts) also sees the addresses, the
+ * parcel point with its opening hours and cash on delivery, and nothing of the order; so does
+ * the order's token, which older recipient e-mails carried. Only the signed-in owner also gets
+ * the order (its page, rating, change and claim links). Nothing personal otherwise.
  */
 export const TRACKING_NOT_FOUND = 'tracking.not_found';
 
@@ -68,7 +72,8 @@ export function forgetTracking(d1: D1Database, trackingNumber: string | null | u
   if (trackingNumber) memos.get(d1)?.delete(trackingNumber.toUpperCase());
 }
 
-export async function trackingView(d1: D1Database, id: string, access: { token: string | null; user: UserRow | null }) {
+export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }) {
+  const d1 = env.DB;
   const problem = trackingNumberError(id);
   if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
   const number = id.trim().toUpperCase();
@@ -79,7 +84,8 @@ export async function trackingView(d1: D1Database, id: string, access: { token: 
   const { shipment, item, order } = found;
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
-  const full = Boolean((access.token && order && timingSafeEqualText(order.token, access.token)) || (access.user && shipment.userId === access.user.id));
+  const owner = Boolean(access.user && shipment.userId === access.user.id);
+  const full = owner || Boolean(access.token && ((await isRecipientToken(env, shipment, access.token)) || (order && timingSafeEqualText(order.token, access.token))));
   const base = {
     tracking_number: shipment.trackingNumber,
     carrier: { code: shipment.carrier, name: quote.carrier.name },
@@ -99,16 +105,16 @@ export async function trackingView(d1: D1Database, id: string, access: { token: 
   const point = item.deliveryPointId ? await getParcelPoint(d1, item.deliveryPointId) : null;
   const party = (p: OrderShipment['from']) => ({ name: `${p.firstname} ${p.surname}`.trim(), company: p.company || null, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
   const cod = input.services.find((s) => s.code === 'cod');
-  return {
+  const parcel = {
     ...base,
-    shipment_id: shipment.id,
     from: party(input.from),
     to: party(input.to),
     parcel_point: point && { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip, opening_hours: point.openingHours },
     cod: cod ? { value: cod.data.value.value, currency: cod.data.value.currency } : null,
-    reference: input.reference ?? null,
-    order: order ? { number: order.number, token: order.token } : null,
   };
+  // a token holder sees the parcel, not the sender's e-mail nor anything that opens the order
+  if (!owner) return { ...parcel, from: { ...parcel.from, email: null } };
+  return { ...parcel, shipment_id: shipment.id, reference: input.reference ?? null, order: order ? { number: order.number, token: order.token } : null };
 }
 
 export type TrackingView = Awaited<ReturnType<typeof trackingView>>;
