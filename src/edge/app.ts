@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { matchRoute, routes } from '../routes';
 import { AUTH_COOKIE, parentDomain, unsealApiKey } from './auth';
-import { bodyLimitFor, readBodyWithin } from './body';
+import { bodyLimitFor, readBodyWithin, tooLarge } from './body';
+import { isClaimFilesPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
 import { isCrossSiteWrite } from './csrf';
 import type { Env, RequestInfo } from './env';
 import { edgeError } from './errors';
@@ -146,8 +147,12 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   const limited = await checkRateLimit(c.env, { method: c.req.method, pathname: url.pathname, headers: c.req.raw.headers, signedIn: apiKey !== null });
   if (limited) return limited;
 
-  let body: ArrayBuffer | undefined;
-  if (!BODYLESS.has(c.req.method)) {
+  let body: ArrayBuffer | ReadableStream<Uint8Array> | undefined;
+  if (c.req.method === 'POST' && isApi && isClaimFilesPath(url.pathname)) {
+    // claims' files stream through: the origin stores them part by part within the same limit (never the whole body in memory)
+    if (Number(c.req.header('content-length') ?? Number.NaN) > MAX_CLAIM_UPLOAD_BYTES) return tooLarge(MAX_CLAIM_UPLOAD_BYTES);
+    body = c.req.raw.body ?? undefined;
+  } else if (!BODYLESS.has(c.req.method)) {
     const read = await readBodyWithin(c.req.raw, bodyLimitFor(c.req.method, url.pathname));
     if (read instanceof Response) return read;
     body = read;

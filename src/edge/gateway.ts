@@ -147,12 +147,13 @@ const readKv = (kv: KVNamespace, key: string) => within(kv.get<Cached>(key, 'jso
  * KV is only a cache: when it fails or is slow, the call goes through uncached. `body` is
  * the request body already read within the edge's limit (none for GET).
  */
-export async function callApi(request: Request, ctx: Dispatch, body?: ArrayBuffer): Promise<Response> {
+export async function callApi(request: Request, ctx: Dispatch, body?: ArrayBuffer | ReadableStream<Uint8Array>): Promise<Response> {
   const url = new URL(request.url);
   const headers = apiHeaders(request.headers, ctx.info);
+  // a stream (claims' uploads) is passed on as it comes
   const payload = ['GET', 'HEAD'].includes(request.method) ? undefined : (body ?? (await request.arrayBuffer()));
   // an empty body is no body (a DELETE without one must not look like a body of no type to the origin)
-  const init: RequestInit = { method: request.method, headers, body: payload?.byteLength ? payload : undefined };
+  const init: RequestInit = { method: request.method, headers, body: payload instanceof ReadableStream || payload?.byteLength ? payload : undefined };
   if (!isCacheable(request.method, url.pathname)) {
     return withHeader(await dispatch(url, init, ctx), 'x-cache', 'DYNAMIC');
   }

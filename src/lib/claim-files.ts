@@ -25,9 +25,34 @@ export function sniffType(bytes: Uint8Array): ClaimFileType | null {
   return null;
 }
 
+/** the claims' multipart endpoints (POST): a new claim and a message of a claim; their bodies are streamed, never buffered whole */
+export const isClaimFilesPath = (pathname: string) => /^\/api\/v1\/claims(?:\/[A-Za-z0-9_-]{1,100}\/messages)?$/.test(pathname);
+
 /** the multipart endpoints (POST): a new claim, a message of a claim and a customs invoice of the customs step */
-export const isClaimUploadPath = (pathname: string) =>
-  /^\/api\/v1\/claims(?:\/[A-Za-z0-9_-]{1,100}\/messages)?$/.test(pathname) || pathname === '/api/v1/shipments/customs-invoice';
+export const isClaimUploadPath = (pathname: string) => isClaimFilesPath(pathname) || pathname === '/api/v1/shipments/customs-invoice';
+
+export const CLAIM_FILE_EXTENSIONS: Record<ClaimFileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/**
+ * A client's file name as it may be shown: only its last path segment, without control,
+ * bidi or invisible formatting characters (an RLO turns 'invoice\u202Egnp.exe' into
+ * 'invoiceexe.png' on screen) and without the characters of paths and shells.
+ */
+export function displayFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/^.*[\\/]/, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g, '')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  return (cleaned || 'file').slice(0, 120);
+}
+
+/** the name a claim's file is stored and downloaded under: generated, with the extension of its sniffed type */
+export const storedFileName = (type: ClaimFileType, id: string) => `${id}.${CLAIM_FILE_EXTENSIONS[type]}`;
 
 /** a file name safe to store and to send back in content-disposition */
 export function safeFileName(name: string): string {

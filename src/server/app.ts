@@ -10,7 +10,8 @@ import { jsonBodies } from './http/content-type';
 import { SignInLocked } from './services/accounts/errors';
 import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
-import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
+import { isClaimFilesPath, isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
+import { streamedBodyLimit } from './http/upload-limit';
 
 /**
  * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway
@@ -27,7 +28,12 @@ export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?:
   const jsonLimit = limitOf(MAX_JSON_BYTES);
   // the claims' uploads (files of up to 10 MB each) are the only larger bodies
   const uploadLimit = limitOf(MAX_CLAIM_UPLOAD_BYTES);
-  app.use((c, next) => (c.req.method === 'POST' && isClaimUploadPath(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  // the claims' files are streamed to R2 part by part: their body is limited as it streams, never buffered
+  const streamedLimit = streamedBodyLimit(MAX_CLAIM_UPLOAD_BYTES);
+  app.use((c, next) => {
+    if (c.req.method !== 'POST') return jsonLimit(c, next);
+    return (isClaimFilesPath(c.req.path) ? streamedLimit : isClaimUploadPath(c.req.path) ? uploadLimit : jsonLimit)(c, next);
+  });
   app.use(jsonBodies());
   // every D1 read of a request answers within d1TimeoutMs or the request answers 503
   app.use(async (c, next) => {

@@ -40,8 +40,10 @@ const offer = (changes: Record<string, unknown> = {}) => ({
 
 describe('ContactSubmitSchema', () => {
   it('accepts a contact message and normalizes it', () => {
-    const out = v.parse(ContactSubmitSchema, contact({ name: '  Jana \n Nováková ', phone: '777 123 456', tracking_number: ' iz1234567890 ' }));
+    const out = v.parse(ContactSubmitSchema, contact({ name: '  Jana   Nováková ', phone: '777 123 456', tracking_number: ' iz1234567890 ' }));
     expect(out).toMatchObject({ form: 'contact', topic: 'customer_care', name: 'Jana Nováková', email: 'jana@example.cz', phone: '777 123 456', tracking_number: 'IZ1234567890', company: '' });
+    // a line break in the name is refused, not folded (it would become a mail header line)
+    expect(errorsOf(contact({ name: 'Jana \n Nováková' }))).toEqual({ name: 'validation.single_line' });
   });
 
   it('accepts an offer request, always for sales, and drops fields of the other form', () => {

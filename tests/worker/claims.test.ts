@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { edgeMiddleware, type Env } from '../../src/edge';
+import { MAX_CLAIM_UPLOAD_BYTES } from '../../src/lib/claim-files';
 import { base, bindings, browser, dataOf, type Browser } from './client';
 
 type Order = { token: string; total_vat: number; currency: string; payment: { variable_symbol: string }; shipments: { tracking_number: string }[] };
@@ -60,6 +61,57 @@ async function postForm(path: string, form: FormData): Promise<Response> {
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%claim\n1 0 obj <<>> endobj\n%%EOF\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const allClaimObjects = async () => (await env.FILES.list({ prefix: 'claims/' })).objects.length;
+const claimCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>())!.n;
+
+/** a multipart body streamed without a Content-Length: the fields, a small JPEG, then `filler` zero bytes as one file */
+function streamedClaim(number: string, token: string, filler: number, afterFirstFile?: () => Promise<void>): { body: ReadableStream<Uint8Array>; type: string } {
+  const boundary = `----claim${crypto.randomUUID().replace(/-/g, '')}`;
+  const enc = new TextEncoder();
+  const head = (name: string, filename?: string) =>
+    enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: image/jpeg\r\n' : ''}\r\n`);
+  const fields = { tracking_number: number, token, reason: 'damaged', description: 'Krabice dorazila promáčklá a hrnek uvnitř je rozbitý.', bank_account: '19-2000145399/0800', contact_email: 'reklamujici@example.cz' };
+  const parts: Uint8Array[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(head(k), enc.encode(`${v}\r\n`));
+  parts.push(head('files', 'ok.jpg'), JPEG, enc.encode('\r\n'), head('files', 'huge.jpg'));
+  const chunk = new Uint8Array(1024 * 1024);
+  let left = filler;
+  let waited = false;
+  return {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = parts.shift();
+        if (next) return controller.enqueue(next);
+        if (!waited) {
+          waited = true;
+          await afterFirstFile?.();
+          return controller.enqueue(JPEG);
+        }
+        if (left > 0) {
+          const n = Math.min(left, chunk.length);
+          left -= n;
+          return controller.enqueue(chunk.subarray(0, n));
+        }
+        controller.enqueue(enc.encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      },
+    }),
+  };
+}
+
+async function postStream(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(new URL(path, base), { method: 'POST', headers: { origin: base, 'cf-connecting-ip': '203.0.113.78', ...headers }, body }),
+    { ...bindings, RATE_LIMIT_WRITES: undefined, RATE_LIMIT_EXPENSIVE: undefined },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
 
 function claimForm(number: string, token: string, files: [Uint8Array<ArrayBuffer>, string, string][] = [], overrides: Record<string, string> = {}) {
   const form = new FormData();
@@ -171,12 +223,83 @@ describe('v1/claims', () => {
     expect(errors).toContainEqual(expect.objectContaining({ field: 'bank_account', code: 'claims.error.bank_account' }));
   });
 
-  it('refuses a file over 10 MB with its field error (the upload limit of the edge and origin lets it through)', async () => {
+  it('refuses a file over 10 MB with its field error and keeps none of the files sent with it', async () => {
+    const [claimsBefore, objectsBefore] = [await claimCount(), await allClaimObjects()];
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(JPEG);
-    const res = await postForm('/api/v1/claims', claimForm(shipment.number, shipment.order.token, [[big, 'velka.jpg', 'image/jpeg']]));
+    const res = await postForm('/api/v1/claims', claimForm(shipment.number, shipment.order.token, [[JPEG, 'ok.jpg', 'image/jpeg'], [big, 'velka.jpg', 'image/jpeg']]));
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorJson).errors).toContainEqual(expect.objectContaining({ field: 'files', code: 'claims.error.file_size' }));
+    expect(await claimCount()).toBe(claimsBefore);
+    expect(await allClaimObjects()).toBe(objectsBefore);
+  });
+
+  it('streams an upload: over the total limit it answers 413 as it streams (no Content-Length) and stores nothing; a declared one is refused before reading', async () => {
+    const [claimsBefore, objectsBefore] = [await claimCount(), await allClaimObjects()];
+    const huge = streamedClaim(shipment.number, shipment.order.token, MAX_CLAIM_UPLOAD_BYTES);
+    const res = await postStream('/api/v1/claims', huge.body, { 'content-type': huge.type });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ type: 'API_PAYLOAD_TOO_LARGE_ERROR', status: 413 });
+    expect(await claimCount()).toBe(claimsBefore);
+    expect(await allClaimObjects()).toBe(objectsBefore);
+
+    let pulled = 0;
+    const declared = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const refused = await postStream('/api/v1/claims', declared, { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_CLAIM_UPLOAD_BYTES + 1) });
+    expect(refused.status).toBe(413);
+    expect(pulled).toBeLessThan(5);
+
+    // the same stream within the limits is a claim with its two files; the first is in R2 before the second has been sent
+    let storedEarly = false;
+    const waitForFirstFile = async () => {
+      for (let i = 0; i < 40 && !storedEarly; i++) {
+        storedEarly = (await allClaimObjects()) > objectsBefore;
+        if (!storedEarly) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const fine = streamedClaim(shipment.number, shipment.order.token, 1024 * 1024, waitForFirstFile);
+    const ok = await postStream('/api/v1/claims', fine.body, { 'content-type': fine.type });
+    expect(ok.status).toBe(201);
+    expect(storedEarly).toBe(true);
+    const { token } = await dataOf<{ token: string }>(ok);
+    expect(await r2Keys(token)).toHaveLength(2);
+  });
+
+  it('stores files under generated names with the extension of their sniffed type and shows the client names cleaned', async () => {
+    const res = await postForm(
+      '/api/v1/claims',
+      claimForm(shipment.number, shipment.order.token, [
+        [JPEG, 'poly.html', 'text/html'],
+        [PNG, 'invoice\u202Egnp.exe', 'application/octet-stream'],
+        [PDF, '..\\..\\C:\\tmp\\a:b<c>.pdf', 'application/pdf'],
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const { token } = await dataOf<{ token: string }>(res);
+    const keys = await r2Keys(token);
+    expect(keys.map((k) => k.slice(k.lastIndexOf('.'))).sort()).toEqual(['.jpg', '.pdf', '.png']);
+    for (const key of keys) expect(key).toMatch(new RegExp(`^claims/${token}/[0-9a-f]{32}\\.(jpg|png|pdf)$`));
+
+    const claim = await dataOf<Claim>(await b.get(`/api/v1/claims/${token}`));
+    const files = claim.messages[0]!.files as (Claim['messages'][0]['files'][0] & { download_name: string })[];
+    expect(files.map((f) => f.name)).toEqual(['poly.html', 'invoicegnp.exe', 'a_b_c_.pdf']);
+    expect(files.map((f) => f.download_name)).toEqual([`${claim.number}-${files[0]!.id}.jpg`, `${claim.number}-${files[1]!.id}.png`, `${claim.number}-${files[2]!.id}.pdf`]);
+    const png = await b.get(files[1]!.url);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(png.headers.get('content-disposition')).toBe(`attachment; filename="${claim.number}-${files[1]!.id}.png"`);
+  });
+
+  it('keeps the line breaks of a description and refuses a control character in it', async () => {
+    const ok = await postForm('/api/v1/claims', claimForm(shipment.number, shipment.order.token, [], { description: 'Krabice dorazila promáčklá.\r\nHrnek uvnitř je rozbitý.' }));
+    expect(ok.status).toBe(201);
+    const bad = await postForm('/api/v1/claims', claimForm(shipment.number, shipment.order.token, [], { description: 'Krabice dorazila promáčklá.\u202eHrnek uvnitř je rozbitý.' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorJson).errors).toContainEqual(expect.objectContaining({ field: 'description', code: 'validation.control_chars' }));
   });
 
   it('refuses a JSON body with 415 and accepts an IBAN', async () => {

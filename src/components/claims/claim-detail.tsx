@@ -62,7 +62,7 @@ export async function ClaimDetailPage({ locale, token }: { locale: Locale; token
               <ul>
                 {m.files.map((f) => (
                   <li key={f.id}>
-                    <a href={f.url} download={f.name} aria-label={t('claims.file.download', { name: f.name })}>
+                    <a href={f.url} download={f.download_name} aria-label={t('claims.file.download', { name: f.name })}>
                       {f.name}
                     </a>{' '}
                     <small className="muted">({formatSize(f.size)})</small>

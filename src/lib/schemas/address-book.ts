@@ -3,6 +3,7 @@ import type { ApiAddress } from '../address';
 import { isValidEmail, isValidIco, isValidVatin, isValidZipFormat, isZipOfCountry, normalizeZip } from '../validators';
 import { phoneE164 } from './account';
 import { ADDRESS_TYPES, type AddressType } from './address';
+import { singleLine } from './fields';
 import { object } from './object';
 
 /**
@@ -96,7 +97,9 @@ const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'v
 const textOf = (max: number, required: boolean) =>
   v.pipe(
     v.optional(v.nullable(v.string('validation.string')), ''),
-    v.transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()),
+    v.transform((value) => (value ?? '').trim()),
+    singleLine(),
+    v.transform((value) => value.replace(/\s+/g, ' ')),
     v.check((value) => !required || value !== '', 'validation.required'),
     v.maxLength(max, 'validation.too_long'),
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { multiLine } from './fields';
 import { object } from './object';
 
 /** Request schemas of the public v1 endpoints (spec §7). Issue messages are translation ids. */
@@ -83,7 +84,7 @@ export const ShipmentRatingSchema = object({
   token: v.pipe(v.string('validation.required'), v.minLength(20, 'validation.required'), v.maxLength(100, 'validation.too_long')),
   id: v.pipe(v.union([v.number(), v.string()], 'validation.required'), v.transform(Number), v.integer('validation.integer')),
   score: v.pipe(v.number('validation.number'), v.check(isRatingStep, 'rating.error.score')),
-  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long')), ''),
+  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long'), multiLine()), ''),
 });
 
 /** GET v1/shipments/rating */
@@ -95,5 +96,5 @@ export const ShipmentRatingQuerySchema = object({
 /** POST v1/nps/:token */
 export const NpsSchema = object({
   score: v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(0, 'nps.error.score'), v.maxValue(10, 'nps.error.score')),
-  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long')), ''),
+  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long'), multiLine()), ''),
 });

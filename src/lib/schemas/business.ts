@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidZipFormat, isZipOfCountry, normalizeZip } from '../validators';
 import { EmailSchema, PhoneTextSchema } from './account';
-import { text } from './fields';
+import { multiLineText, text } from './fields';
 import { object } from './object';
 
 /**
@@ -28,6 +28,7 @@ export const NOTE_MAX = 500;
 const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
 const required = (max: number) => v.pipe(text(true), v.maxLength(max, 'validation.too_long'));
 const optional = (max: number) => v.optional(v.pipe(text(false), v.maxLength(max, 'validation.too_long')), '');
+const note = v.optional(v.pipe(multiLineText(false), v.maxLength(NOTE_MAX, 'validation.too_long')), '');
 
 /** POST v1/contracts/activate: the token of the e-mailed /aktivace-smlouvy/:token link */
 export const ActivateContractSchema = object({ token: v.pipe(text(true), v.maxLength(200, 'validation.too_long')) }, objectMessage);
@@ -49,7 +50,7 @@ export const PickupPlaceSchema = v.pipe(
       city: required(100),
       zip: v.pipe(text(true), v.maxLength(10, 'validation.too_long')),
       country: v.pipe(v.string('validation.country_code'), v.trim(), v.toLowerCase(), v.picklist(PICKUP_COUNTRIES, 'validation.country_code')),
-      note: optional(NOTE_MAX),
+      note,
     },
     objectMessage,
   ),
@@ -97,7 +98,7 @@ export const PickupOrderSchema = v.pipe(
       ),
       window: object({ from: clock, to: clock }, objectMessage),
       parcel_count: v.pipe(v.number('validation.quantity'), v.integer('validation.quantity'), v.minValue(1, 'validation.quantity'), v.maxValue(PICKUP_PARCELS_MAX, 'validation.too_high')),
-      note: optional(NOTE_MAX),
+      note,
     },
     objectMessage,
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { text } from './fields';
+import { multiLineText, text } from './fields';
 import { object } from './object';
 import { trackingNumberError } from '../tracking-number';
 import { isValidCzechBankAccount, isValidEmail, isValidIban, looksLikeIban, normalizeIban } from '../validators';
@@ -58,7 +58,7 @@ export const ClaimSchema = v.pipe(
     email: v.optional(email(false), ''),
     reason: v.picklist(CLAIM_REASON_VALUES, 'claims.error.reason'),
     description: v.pipe(
-      text(true),
+      multiLineText(true),
       v.check((value) => value === '' || value.length >= DESCRIPTION_MIN, 'claims.error.description_short'),
       v.maxLength(DESCRIPTION_MAX, 'validation.too_long'),
     ),
@@ -74,5 +74,5 @@ export const ClaimSchema = v.pipe(
 export type ClaimInput = v.InferOutput<typeof ClaimSchema>;
 
 export const ClaimMessageSchema = object({
-  body: v.pipe(text(true), v.maxLength(MESSAGE_MAX, 'validation.too_long')),
+  body: v.pipe(multiLineText(true), v.maxLength(MESSAGE_MAX, 'validation.too_long')),
 }, objectMessage);

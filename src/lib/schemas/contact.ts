@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { trackingNumberError } from '../tracking-number';
 import { isValidIco } from '../validators';
 import { EmailSchema, phoneE164 } from './account';
-import { text } from './fields';
+import { multiLineText, text } from './fields';
 import { object, variant } from './object';
 
 /**
@@ -27,7 +27,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** faster than this from render to submit is a bot */
 export const MIN_FILL_MS = 3000;
 
-/** one line: inner whitespace (new lines too) collapsed, so it is safe in a mail subject */
+/** one line (no line breaks), inner spaces collapsed, so it is safe in a mail subject */
 const line = (required: boolean, max: number) =>
   v.pipe(
     text(required),
@@ -46,7 +46,7 @@ const PhoneSchema = v.optional(
 );
 
 const MessageSchema = v.pipe(
-  text(true),
+  multiLineText(true),
   v.check((value) => value === '' || value.length >= MESSAGE_MIN_LENGTH, 'contact.error.messageShort'),
   v.maxLength(MESSAGE_MAX_LENGTH, 'validation.too_long'),
 );

@@ -6,6 +6,7 @@ import { MAX_IMPORT_ROWS } from '../csv-import/limits';
 import { MAX_REMEMBERED_HEADERS } from '../csv-import/mapping';
 import type { Quote } from '../types/quote';
 import { isValidZipFormat, isZipOfCountry } from '../validators';
+import { singleLine } from './fields';
 import { object } from './object';
 import { ShippingAddressSchema } from './order';
 import { codCurrencyCheck, quoteEntries } from './quote';
@@ -18,7 +19,7 @@ import { codCurrencyCheck, quoteEntries } from './quote';
 
 const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
 const preference = (max: number) =>
-  v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => s?.trim() ?? ''), v.maxLength(max, 'validation.too_long')), '');
+  v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => s?.trim() ?? ''), v.maxLength(max, 'validation.too_long'), singleLine()), '');
 
 const { service_id: _chosenAtOrder, ...shipmentEntries } = quoteEntries;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { hasRequiredHouseNumber, isValidEmail, isValidIco, isValidZipFormat, isZipOfCountry } from '../validators';
 import { isValidDic, phoneE164 } from './account';
-import { text } from './fields';
+import { singleLine, text } from './fields';
 import { object } from './object';
 import { codCurrencyCheck, idLike, quoteEntries } from './quote';
 
@@ -18,8 +18,8 @@ export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 export const MAX_ORDER_ITEMS = 100;
 
 const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) => (issue.path ? 'validation.required' : 'validation.object');
-const optional = (max: number) => v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => s?.trim() ?? ''), v.maxLength(max, 'validation.too_long')), '');
-const required = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(max, 'validation.too_long'));
+const optional = (max: number) => v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => s?.trim() ?? ''), v.maxLength(max, 'validation.too_long'), singleLine()), '');
+const required = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(max, 'validation.too_long'), singleLine());
 
 /** an address a parcel can be sent from or to (spec §5 complete for sending, the API shape of §3) */
 export const ShippingAddressSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './fields';
 import { object, looseObject, variant } from './object';
 import { isWithinPickupHorizon } from '../calendar';
 import { PRICE_LIST_WEIGHT_VALUES } from '../price-list-weights';
@@ -68,7 +69,7 @@ const flag = v.pipe(
 );
 
 const optionalText = (max: number) =>
-  v.nullish(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(max, 'validation.too_long')));
+  v.nullish(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(max, 'validation.too_long'), singleLine()));
 
 export const idLike = v.pipe(
   v.nullish(v.union([v.pipe(v.string('validation.string'), v.trim(), v.maxLength(64, 'validation.too_long')), v.number()], 'validation.string')),
@@ -107,6 +108,7 @@ const PlaceSchema = v.pipe(
         v.nullish(v.string('validation.string')),
         v.transform((city) => city?.trim() ?? ''),
         v.maxLength(100, 'validation.too_long'),
+        singleLine(),
       ),
     },
     placeMessage,
@@ -185,7 +187,7 @@ const CustomsSchema = object(
         v.array(
           object(
             {
-              name: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(200, 'validation.too_long')),
+              name: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(200, 'validation.too_long'), singleLine()),
               country: QuoteCountrySchema,
               quantity: v.pipe(amount(100_000), v.integer('validation.integer'), v.minValue(1, 'validation.too_low')),
               value: amount(10_000_000),

@@ -4,10 +4,12 @@ import { orderById, shipmentById } from '../db/repositories/orders';
 import { CLAIM_STATUSES } from '../db/schema';
 import { isLocalDev, type OriginEnv } from '../env';
 import { requireUser } from '../http/auth';
-import { badRequest, notFound, validationError, type FieldError } from '../http/errors';
+import { ApiError, badRequest, notFound, validationError, type FieldError } from '../http/errors';
+import { boundaryOf, readMultipart } from '../http/multipart';
 import { issuesToFieldErrors, readJson } from '../http/validate';
 import { object } from '../../lib/schemas/object';
-import { claimsOfUser, addCustomerMessage, changeClaimStatus, checkFiles, claimByToken, claimFile, claimView, countClaimFiles, createClaim } from '../services/claims/claims';
+import { claimsOfUser, addCustomerMessage, changeClaimStatus, claimByToken, claimFile, claimFileDownloadName, claimFilesPrefix, claimView, countClaimFiles, createClaim, newClaimToken } from '../services/claims/claims';
+import { ClaimUpload } from '../services/claims/files';
 import { ClaimMessageSchema, ClaimSchema, FindReferenceSchema, MESSAGE_MAX } from '../../lib/schemas/claims';
 import { findReference, signReference, verifyReference, type ShipmentRef } from '../services/claims/reference';
 import { pickLanguage } from '../services/countries';
@@ -21,21 +23,32 @@ import { deferIn } from './user';
 
 const notFoundShipment = () => notFound('No shipment of that number and token or e-mail');
 
-/** the multipart body: its text fields (first value each) and its files */
-async function multipart(c: Context): Promise<{ fields: Record<string, string>; files: File[] }> {
-  let form: FormData;
+/**
+ * The multipart body read as it streams in: its text fields (first value each) and its files,
+ * stored in R2 under `prefix` one by one (never the whole body in memory). On any failure
+ * what was stored is removed.
+ */
+async function receiveUpload(c: Context<OriginEnv>, prefix: string, already = 0): Promise<ClaimUpload> {
+  const boundary = boundaryOf(c.req.header('content-type') ?? '');
+  if (!boundary) throw badRequest('Malformed multipart/form-data body');
+  const upload = new ClaimUpload(c.env.FILES, prefix, already);
   try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw badRequest('Malformed multipart/form-data body');
+    await readMultipart(c.req.raw.body, boundary, upload.part);
+  } catch (error) {
+    await upload.discard();
+    throw error instanceof ApiError ? error : badRequest('Malformed or interrupted multipart/form-data body');
   }
-  const fields: Record<string, string> = {};
-  const files: File[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] ??= value;
-    else if (name === 'files') files.push(value);
+  return upload;
+}
+
+/** the request's work with the upload; what it stored is removed when the work fails */
+async function withUpload<T>(upload: ClaimUpload, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await upload.discard();
+    throw error;
   }
-  return { fields, files };
 }
 
 /** the shipment view of find-reference */
@@ -84,16 +97,17 @@ export const claimsApi = new Hono<OriginEnv>()
   })
   /** POST v1/claims (multipart/form-data): the claim with its files → { token, number } */
   .post('/', async (c) => {
-    const { fields, files } = await multipart(c);
-    const parsed = v.safeParse(ClaimSchema, { ...fields, language: languageOf(c, fields.language) });
-    const errors: FieldError[] = parsed.success ? [] : issuesToFieldErrors(parsed.issues);
-    const checked = await checkFiles(files);
-    if ('errors' in checked) errors.push(...checked.errors);
-    if (!parsed.success || 'errors' in checked) throw validationError(errors);
-    const ref = await provenShipment(c, parsed.output);
-    if (!ref) throw notFoundShipment();
-    const claim = await createClaim(c.env, ref, parsed.output, checked.files, deferIn(c));
-    return c.json({ data: { token: claim.token, number: claim.number } }, 201);
+    const token = newClaimToken();
+    const upload = await receiveUpload(c, claimFilesPrefix(token));
+    return withUpload(upload, async () => {
+      const parsed = v.safeParse(ClaimSchema, { ...upload.fields, language: languageOf(c, upload.fields.language) });
+      const errors: FieldError[] = [...(parsed.success ? [] : issuesToFieldErrors(parsed.issues)), ...upload.errors];
+      if (!parsed.success || errors.length > 0) throw validationError(errors);
+      const ref = await provenShipment(c, parsed.output);
+      if (!ref) throw notFoundShipment();
+      const claim = await createClaim(c.env, ref, parsed.output, { token, files: upload.files }, deferIn(c));
+      return c.json({ data: { token: claim.token, number: claim.number } }, 201);
+    });
   })
   .get('/:token', async (c) => {
     const claim = await claimByToken(c.env.DB, c.req.param('token'));
@@ -105,13 +119,13 @@ export const claimsApi = new Hono<OriginEnv>()
   .post('/:token/messages', async (c) => {
     const claim = await claimByToken(c.env.DB, c.req.param('token'));
     if (!claim) throw notFound('No such claim');
-    const { fields, files } = await multipart(c);
-    const parsed = v.safeParse(ClaimMessageSchema, { body: fields.body ?? '' });
-    const errors: FieldError[] = parsed.success ? [] : issuesToFieldErrors(parsed.issues);
-    const checked = await checkFiles(files, await countClaimFiles(c.env.DB, claim.id));
-    if ('errors' in checked) errors.push(...checked.errors);
-    if (!parsed.success || 'errors' in checked) throw validationError(errors);
-    await addCustomerMessage(c.env, claim, parsed.output.body, checked.files);
+    const upload = await receiveUpload(c, claimFilesPrefix(claim.token), await countClaimFiles(c.env.DB, claim.id));
+    await withUpload(upload, async () => {
+      const parsed = v.safeParse(ClaimMessageSchema, { body: upload.fields.body ?? '' });
+      const errors: FieldError[] = [...(parsed.success ? [] : issuesToFieldErrors(parsed.issues)), ...upload.errors];
+      if (!parsed.success || errors.length > 0) throw validationError(errors);
+      await addCustomerMessage(c.env, claim, parsed.output.body, upload.files);
+    });
     const shipment = await shipmentById(c.env.DB, claim.shipmentId);
     const fresh = (await claimByToken(c.env.DB, claim.token))!;
     return c.json({ data: await claimView(c.env.DB, fresh, shipment?.trackingNumber ?? '') }, 201);
@@ -127,7 +141,8 @@ export const claimsApi = new Hono<OriginEnv>()
       headers: {
         'content-type': file.contentType,
         'content-length': String(object.size),
-        'content-disposition': `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        // a generated name with the extension of the type its content was sniffed as
+        'content-disposition': `attachment; filename="${claimFileDownloadName(claim!, file)}"`,
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       },

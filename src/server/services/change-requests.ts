@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { singleLine } from '../../lib/schemas/fields';
 import { object, variant } from '../../lib/schemas/object';
 import type { OrderShipment } from '../../lib/schemas/order';
 import { trackingNumberError } from '../../lib/tracking-number';
@@ -49,7 +50,7 @@ export async function changeRequestState(d1: D1Database, trackingNumber: string,
   };
 }
 
-const line = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(max, 'validation.too_long'));
+const line = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(max, 'validation.too_long'), singleLine());
 export const ChangeRequestSchema = variant('kind', [
   object({ kind: v.literal('address'), street: line(200), city: line(100), zip: v.pipe(line(12), v.transform((z) => z.replace(/\s+/g, ''))) }),
   object({ kind: v.literal('contact'), phone: v.pipe(line(40), v.regex(/^\+?[\d\s]{6,20}$/, 'validation.phone')), email: v.pipe(line(254), v.email('validation.email')) }),

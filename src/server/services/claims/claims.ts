@@ -5,40 +5,23 @@ import { database } from '../../db/client';
 import { nextInSequence, orderById, shipmentById } from '../../db/repositories/orders';
 import { claimFiles, claimMessages, claims, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
-import { ApiError, notFound, type FieldError } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { randomToken } from '../../identity/crypto';
 import { sendMail } from '../../mail/send';
 import type { Defer } from '../accounts/account';
 import { siteUrl } from '../accounts/links';
-import { MAX_CLAIM_FILE_BYTES, MAX_CLAIM_FILES, safeFileName, sniffType, type ClaimFileType } from '../../../lib/claim-files';
+import { displayFileName, storedFileName } from '../../../lib/claim-files';
 import type { ClaimInput } from '../../../lib/schemas/claims';
+import type { StoredClaimFile } from './files';
 import type { ShipmentRef } from './reference';
 import { assertClaimTransition, type ClaimStatus } from './states';
 
 export type ClaimRow = typeof claims.$inferSelect;
-export type CheckedFile = { name: string; type: ClaimFileType; bytes: Uint8Array };
 
-/**
- * Files of an upload, checked before anything is stored: at most MAX_CLAIM_FILES, each up to
- * MAX_CLAIM_FILE_BYTES and a JPEG, PNG or PDF by its content. Errors are on the field `files`.
- */
-export async function checkFiles(files: readonly File[], already = 0): Promise<{ files: CheckedFile[] } | { errors: FieldError[] }> {
-  const real = files.filter((f) => f.size > 0 || f.name !== '');
-  if (already + real.length > MAX_CLAIM_FILES) {
-    return { errors: [{ field: 'files', code: 'claims.error.file_count', message: `At most ${MAX_CLAIM_FILES} files per claim` }] };
-  }
-  const checked: CheckedFile[] = [];
-  for (const file of real) {
-    if (file.size > MAX_CLAIM_FILE_BYTES || file.size === 0) {
-      return { errors: [{ field: 'files', code: 'claims.error.file_size', message: `${safeFileName(file.name)}: empty or larger than ${MAX_CLAIM_FILE_BYTES} bytes` }] };
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffType(bytes);
-    if (!type) return { errors: [{ field: 'files', code: 'claims.error.file_type', message: `${safeFileName(file.name)}: not a JPEG, PNG or PDF` }] };
-    checked.push({ name: safeFileName(file.name), type, bytes });
-  }
-  return { files: checked };
-}
+/** a new claim's token (its page's capability); known before its files are stored under claims/<token>/ */
+export const newClaimToken = () => randomToken(32);
+/** where a claim's files are stored in R2 */
+export const claimFilesPrefix = (token: string) => `claims/${token}/`;
 
 export const claimByToken = (d1: D1Database, token: string) => database(d1).select().from(claims).where(eq(claims.token, token)).get();
 
@@ -52,21 +35,12 @@ export async function nextClaimNumber(d1: D1Database, now: Date): Promise<string
   return `RK${year}${String(n).padStart(6, '0')}`;
 }
 
-/** a message with its files: the rows first, then the objects in R2 under claims/<token>/<file id> */
-async function storeMessage(env: OriginBindings, claim: Pick<ClaimRow, 'id' | 'token'>, author: 'customer' | 'team', body: string, files: readonly CheckedFile[]) {
-  if (files.length > 0 && !env.FILES) throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'File storage is not available');
+/** a message with its files, already in R2 (ClaimUpload): the message's row, then its files' rows */
+async function storeMessage(env: OriginBindings, claim: Pick<ClaimRow, 'id'>, author: 'customer' | 'team', body: string, files: readonly StoredClaimFile[]) {
   const db = database(env.DB);
   const [message] = await db.insert(claimMessages).values({ claimId: claim.id, author, body }).returning({ id: claimMessages.id });
   if (files.length === 0) return message!.id;
-  const rows = await db
-    .insert(claimFiles)
-    .values(files.map((f) => ({ claimId: claim.id, messageId: message!.id, name: f.name, contentType: f.type, size: f.bytes.byteLength, r2Key: '' })))
-    .returning({ id: claimFiles.id });
-  const keyed = rows.map((row, i) => ({ id: row.id, key: `claims/${claim.token}/${row.id}`, file: files[i]! }));
-  for (const { key, file } of keyed) {
-    await env.FILES!.put(key, file.bytes, { httpMetadata: { contentType: file.type } });
-  }
-  await db.update(claimFiles).set({ r2Key: sql`'claims/' || ${claim.token} || '/' || ${claimFiles.id}` }).where(and(eq(claimFiles.messageId, message!.id), eq(claimFiles.r2Key, '')));
+  await db.insert(claimFiles).values(files.map((f) => ({ claimId: claim.id, messageId: message!.id, name: f.name, contentType: f.type, size: f.size, r2Key: f.key })));
   return message!.id;
 }
 
@@ -76,8 +50,7 @@ const statusLabel = (language: 'cs' | 'en', status: ClaimStatus) => translator(l
  * A new claim of a proven shipment: its number and token, the description as the first
  * message with the files, and the customer's confirmation mail (in the background).
  */
-export async function createClaim(env: OriginBindings, ref: ShipmentRef, input: ClaimInput, files: readonly CheckedFile[], defer: Defer, now = new Date()) {
-  const token = randomToken(32);
+export async function createClaim(env: OriginBindings, ref: ShipmentRef, input: ClaimInput, { token, files }: { token: string; files: readonly StoredClaimFile[] }, defer: Defer, now = new Date()) {
   const number = await nextClaimNumber(env.DB, now);
   const [claim] = await database(env.DB)
     .insert(claims)
@@ -108,7 +81,7 @@ export async function createClaim(env: OriginBindings, ref: ShipmentRef, input: 
 }
 
 /** the customer's message; a claim waiting for the customer goes back to review */
-export async function addCustomerMessage(env: OriginBindings, claim: ClaimRow, body: string, files: readonly CheckedFile[]) {
+export async function addCustomerMessage(env: OriginBindings, claim: ClaimRow, body: string, files: readonly StoredClaimFile[]) {
   await storeMessage(env, claim, 'customer', body, files);
   if (claim.status === 'waiting_for_customer') {
     await database(env.DB)
@@ -177,11 +150,17 @@ export async function claimView(d1: D1Database, claim: ClaimRow, trackingNumber:
       author: m.author,
       body: m.body,
       created_at: m.createdAt,
-      files: files.filter((f) => f.messageId === m.id).map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType, url: claimFileUrl(claim.token, f.id) })),
+      files: files
+        .filter((f) => f.messageId === m.id)
+        .map((f) => ({ id: f.id, name: displayFileName(f.name), download_name: claimFileDownloadName(claim, f), size: f.size, content_type: f.contentType, url: claimFileUrl(claim.token, f.id) })),
     })),
   };
 }
 export type ClaimView = Awaited<ReturnType<typeof claimView>>;
+
+/** a claim's file is downloaded under a generated name with its type's extension, never the client's name */
+export const claimFileDownloadName = (claim: Pick<ClaimRow, 'number'>, file: Pick<typeof claimFiles.$inferSelect, 'id' | 'contentType'>) =>
+  storedFileName(file.contentType, `${claim.number}-${file.id}`);
 
 /** the file of a claim, only under that claim's token */
 export async function claimFile(d1: D1Database, claim: ClaimRow, id: number) {
