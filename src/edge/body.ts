@@ -1,12 +1,12 @@
-import { isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
+import { CUSTOMS_INVOICE_PATH, MAX_CUSTOMS_INVOICE_UPLOAD_BYTES } from '../lib/claim-files';
 import { edgeError } from './errors';
 
 /** Bodies the edge accepts: the origin's JSON limit. Upload endpoints will list their own here. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-/** the limit of a request's body: the claims' uploads (POST, multipart with files) may be larger */
+/** the limit of a buffered request body: the customs invoice (one file) may be larger; claims' files are streamed, not buffered */
 export const bodyLimitFor = (method: string, pathname: string) =>
-  method === 'POST' && isClaimUploadPath(pathname) ? MAX_CLAIM_UPLOAD_BYTES : MAX_BODY_BYTES;
+  method === 'POST' && pathname === CUSTOMS_INVOICE_PATH ? MAX_CUSTOMS_INVOICE_UPLOAD_BYTES : MAX_BODY_BYTES;
 
 export const tooLarge = (limit: number) =>
   edgeError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${limit} bytes`);

@@ -29,7 +29,11 @@ export function sniffType(bytes: Uint8Array): ClaimFileType | null {
 export const isClaimFilesPath = (pathname: string) => /^\/api\/v1\/claims(?:\/[A-Za-z0-9_-]{1,100}\/messages)?$/.test(pathname);
 
 /** the multipart endpoints (POST): a new claim, a message of a claim and a customs invoice of the customs step */
-export const isClaimUploadPath = (pathname: string) => isClaimFilesPath(pathname) || pathname === '/api/v1/shipments/customs-invoice';
+export const isClaimUploadPath = (pathname: string) => isClaimFilesPath(pathname) || pathname === CUSTOMS_INVOICE_PATH;
+
+/** the customs step's invoice upload (POST, multipart with one file): buffered at the edge, so its limit is one file's */
+export const CUSTOMS_INVOICE_PATH = '/api/v1/shipments/customs-invoice';
+export const MAX_CUSTOMS_INVOICE_UPLOAD_BYTES = MAX_CLAIM_FILE_BYTES + 64 * 1024;
 
 export const CLAIM_FILE_EXTENSIONS: Record<ClaimFileType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 

@@ -10,7 +10,7 @@ import { jsonBodies } from './http/content-type';
 import { SignInLocked } from './services/accounts/errors';
 import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
-import { isClaimFilesPath, isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES } from '../lib/claim-files';
+import { isClaimFilesPath, isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES, MAX_CUSTOMS_INVOICE_UPLOAD_BYTES } from '../lib/claim-files';
 import { streamedBodyLimit } from './http/upload-limit';
 
 /**
@@ -26,8 +26,8 @@ export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?:
       onError: (c) => c.json(errorBody(new ApiError(413, 'API_PAYLOAD_TOO_LARGE_ERROR', `Body larger than ${maxSize} bytes`)), 413),
     });
   const jsonLimit = limitOf(MAX_JSON_BYTES);
-  // the claims' uploads (files of up to 10 MB each) are the only larger bodies
-  const uploadLimit = limitOf(MAX_CLAIM_UPLOAD_BYTES);
+  // the customs invoice (one file of up to 10 MB) is the only larger buffered body
+  const uploadLimit = limitOf(MAX_CUSTOMS_INVOICE_UPLOAD_BYTES);
   // the claims' files are streamed to R2 part by part: their body is limited as it streams, never buffered
   const streamedLimit = streamedBodyLimit(MAX_CLAIM_UPLOAD_BYTES);
   app.use((c, next) => {

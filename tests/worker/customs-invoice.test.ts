@@ -5,6 +5,7 @@ import { edgeMiddleware, type Env } from '../../src/edge';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { DAILY_CRON, runScheduled } from '../../src/server/scheduled';
 import { UPLOAD_QUOTA } from '../../src/server/services/customs-invoices/uploads';
+import { MAX_CUSTOMS_INVOICE_UPLOAD_BYTES } from '../../src/lib/claim-files';
 import { base, bindings, browser, type Browser } from './client';
 
 /**
@@ -87,6 +88,16 @@ describe('POST v1/shipments/customs-invoice', () => {
     const res = await send('POST', PATH, { cookie: anonymous(), form: formOf(big, 'velka.pdf') });
     expect(res.status).toBe(400);
     expect(await codeOf(res)).toBe('validation.file_size');
+    expect((await env.FILES.list({ prefix: 'customs-invoices/' })).objects.length).toBe(before);
+  });
+
+  it('a body larger than one file and its framing is refused at the edge (413), never buffered up to the claims’ 101 MB', async () => {
+    const before = (await env.FILES.list({ prefix: 'customs-invoices/' })).objects.length;
+    const big = new Uint8Array(MAX_CUSTOMS_INVOICE_UPLOAD_BYTES + 1);
+    big.set(PDF);
+    const res = await send('POST', PATH, { cookie: anonymous(), form: formOf(big, 'obri.pdf') });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorJson).type).toBe('API_PAYLOAD_TOO_LARGE_ERROR');
     expect((await env.FILES.list({ prefix: 'customs-invoices/' })).objects.length).toBe(before);
   });
 
