@@ -11,41 +11,10 @@ import { pushAnalytics } from '../../state/analytics';
 import { useT } from '../i18n/client';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextInput, useErrorText } from './form-kit';
 import { accountFailure } from './sign-in';
-
-type Segment = 'A' | 'B';
-type BusinessCountry = 'cz' | 'sk';
-type TextKey = 'email' | 'password' | 'firstname' | 'surname' | 'phone' | 'company' | 'ico' | 'dic' | 'ic_dph' | 'street' | 'city' | 'zip';
-type Values = Record<TextKey, string> & { country: BusinessCountry; terms: boolean };
+import { initialValues, requestOf, type BusinessCountry, type Segment, type TextKey, type Values } from './register-request';
 
 /** GET v1/company/lookup: `sample` when the business register could not be reached */
 type Company = { ico: string; dic: string | null; company: string; street: string; city: string; zip: string; country: string; source: 'ares' | 'sample' };
-
-const BUSINESS_FIELDS: readonly (keyof Values)[] = ['company', 'ico', 'dic', 'ic_dph', 'street', 'city', 'zip', 'country'];
-
-const initialValues = (country: BusinessCountry): Values => ({
-  email: '',
-  password: '',
-  firstname: '',
-  surname: '',
-  phone: '',
-  company: '',
-  ico: '',
-  dic: '',
-  ic_dph: '',
-  street: '',
-  city: '',
-  zip: '',
-  country,
-  terms: false,
-});
-
-/** the request of a segment: a personal account sends no company */
-function requestOf(segment: Segment, values: Values, language: PageLocale) {
-  const { ic_dph, ...rest } = values;
-  const body = { ...rest, ...(values.country === 'sk' ? { ic_dph } : {}), segment, language };
-  if (segment === 'B') return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !BUSINESS_FIELDS.includes(key as keyof Values)));
-}
 
 /**
  * Registration (Step 4): a personal or a business account. A business gives its IČO
