@@ -6,7 +6,7 @@ import { returnPath } from '../components/account/return-to';
 import type { FieldError } from '../lib/api-errors';
 import { issueErrors, messageIdOf, serverErrors } from '../lib/form-errors';
 import type { FormPostState } from '../lib/form-post';
-import { EmailOnlySchema, RegisterSchema } from '../lib/schemas/account';
+import { EmailOnlySchema, PasswordSetSchema, RegisterSchema } from '../lib/schemas/account';
 import { LoginSchema } from '../lib/schemas/login';
 import { href, type PageLocale, type RouteId } from '../routes';
 import type { Env, RequestInfo } from './env';
@@ -19,7 +19,7 @@ import { DEVICE_COOKIE, DEVICE_HEADER, LOGOUT_PATH, settleSession } from './sess
  * the form's script sends, then redirects (303) or, for an error or a "sent" message,
  * renders the page again with the outcome (`info.form`). A password is never put back.
  */
-export const FORM_ROUTES: ReadonlySet<RouteId> = new Set(['login', 'register', 'forgotten-password', 'klient-odhlaseni']);
+export const FORM_ROUTES: ReadonlySet<RouteId> = new Set(['login', 'register', 'forgotten-password', 'set-password', 'klient-odhlaseni']);
 
 type Outcome = { redirect: string; cookies: string[] } | { render: FormPostState; status: number };
 
@@ -47,7 +47,7 @@ const text = (form: FormData, name: string) => {
 };
 
 /** the outcome of a form's post, or null when the route takes no posts */
-export async function handleFormPost(c: Context<Env>, route: RouteId, query: string, body: ArrayBuffer, ctx: Dispatch, scope: { hostname: string; https: boolean }): Promise<Outcome | null> {
+export async function handleFormPost(c: Context<Env>, { id: route, params }: { id: RouteId; params: Record<string, string> }, query: string, body: ArrayBuffer, ctx: Dispatch, scope: { hostname: string; https: boolean }): Promise<Outcome | null> {
   const info: RequestInfo = ctx.info;
   const locale: PageLocale = info.locale === 'en' ? 'en' : 'cs';
   const contentType = c.req.header('content-type') ?? '';
@@ -114,6 +114,15 @@ export async function handleFormPost(c: Context<Env>, route: RouteId, query: str
       return { render: { form: 'forgotten', values: { email }, errors, message: Object.keys(errors).length ? undefined : { kind: 'error', id: 'account.error.generic' } }, status: answer.res.status };
     }
     return { render: { form: 'forgotten', values: { email: parsed.output.email }, errors: {}, message: { kind: 'success', id: 'password.forgottenSent', values: { email: parsed.output.email } } }, status: 200 };
+  }
+  if (route === 'set-password') {
+    const parsed = v.safeParse(PasswordSetSchema, { token: params.token ?? '', password: text(form, 'password'), confirmation: text(form, 'confirmation') });
+    if (!parsed.success) return { render: { form: 'set-password', values: {}, errors: issueErrors(parsed.issues) }, status: 400 };
+    const answer = await post(c, ctx, '/api/v1/user/password/set', parsed.output, scope);
+    if (answer.res.ok) return { redirect: href('home', locale), cookies: answer.cookies };
+    if (disabled(answer)) return { redirect: href('account-disabled', locale), cookies: [] };
+    const errors = failureOf(answer);
+    return { render: { form: 'set-password', values: {}, errors, message: Object.keys(errors).length ? undefined : { kind: 'error', id: 'account.error.generic' } }, status: answer.res.status };
   }
   return null;
 }

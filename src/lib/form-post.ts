@@ -4,7 +4,7 @@
  * with this state, so the form shows the same messages as with JavaScript.
  */
 export type FormPostState = {
-  form: 'login' | 'register' | 'forgotten';
+  form: 'login' | 'register' | 'forgotten' | 'set-password';
   /** what the user typed, by field; never a password */
   values: Record<string, string>;
   /** field → translation id */
