@@ -178,7 +178,8 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   if (isApi) {
     if (apiKey && c.req.method === 'POST' && (PROFILE_WRITES.has(url.pathname) || isPaymentWrite(url.pathname))) forgetProfile(apiKey);
     const device = url.pathname === LOGIN_PATH ? getCookie(c, DEVICE_COOKIE) : undefined;
-    const request = device ? new Request(c.req.raw, { headers: withHeader(c.req.raw.headers, DEVICE_HEADER, device) }) : c.req.raw;
+    // (the body was read above: the new request carries none, callApi sends `body`)
+    const request = device ? new Request(c.req.url, { method: c.req.method, headers: withHeader(c.req.raw.headers, DEVICE_HEADER, device) }) : c.req.raw;
     return settleSession(url.pathname, await callApi(request, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
   }
 
