@@ -446,7 +446,18 @@ describe('the account forms without JavaScript (issue 22): they post to their pa
     const forgotten = await browser().post('/zapomenute-heslo', new URLSearchParams({ email }));
     expect(forgotten.status).toBe(200);
     expect((await formState(forgotten))!.message).toMatchObject({ kind: 'success', id: 'password.forgottenSent' });
-    expect((await mailTo(email)).results[0]!.template).toBe('password_reset');
+    const [reset] = (await mailTo(email)).results;
+    expect(reset!.template).toBe('password_reset');
+
+    // the new password from the e-mailed link, posted: signed in; the used link says so on its field
+    const link = new URL(linkIn(reset!.text)).pathname;
+    const setter = browser();
+    const set = await setter.post(link, new URLSearchParams({ password: 'Nove-heslo-2027', confirmation: 'Nove-heslo-2027' }));
+    expect(set.status).toBe(303);
+    expect(setter.jar.has(AUTH_COOKIE)).toBe(true);
+    const used = await browser().post(link, new URLSearchParams({ password: 'Jine-heslo-2027', confirmation: 'Jine-heslo-2027' }));
+    expect(used.status).toBe(401);
+    expect((await formState(used))!.errors).toEqual({ token: 'validation.token_invalid' });
   });
 
   it('refuses a form post from another site, and posts to other pages', async () => {
