@@ -19,7 +19,8 @@ import { CONTENT_CACHE_CONTROL, cookiesAllowCaching, isContentRoute, withPageCac
 import { redirectFor } from './redirects';
 import { seoFile } from './sitemap';
 import { isLocalOnlyPath, sandboxApp } from './sandbox';
-import { sessionFingerprint, settleSession, signOutCookies } from './session';
+import { DEVICE_COOKIE, DEVICE_HEADER, LOGIN_PATH, sessionFingerprint, settleSession, signOutCookies } from './session';
+import { FORM_ROUTES, handleFormPost } from './forms';
 import { isLocalDev } from '../server/env';
 
 /** page URL behind a Waku RSC request: /RSC/R/en/contact.txt → /en/contact, /RSC/R/_root.txt → / */
@@ -36,6 +37,12 @@ const waitUntilOf = (c: Context) => {
   } catch {
     return {}; // app.request() in tests: no ExecutionContext, writes are awaited
   }
+};
+
+const withHeader = (source: Headers, name: string, value: string) => {
+  const headers = new Headers(source);
+  headers.set(name, value);
+  return headers;
 };
 
 const isSecret = (s: string | undefined): s is string => typeof s === 'string' && s.length >= 32;
@@ -114,8 +121,11 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   // local development only: the sandboxes (identity provider, …) and helpers (mailbox)
   if (isLocalDev(c.env) && isLocalOnlyPath(url.pathname)) return sandboxApp().fetch(c.req.raw, c.env, waitUntilOf(c).executionCtx);
 
-  // pages and RSC payloads are read-only: the product has no server actions (writes go to /api)
-  if (!isApi && !READ_ONLY.has(c.req.method)) {
+  // pages and RSC payloads are read-only (writes go to /api), except the forms that work
+  // without JavaScript, which post to their own page (./forms.ts)
+  const formRoute = !isApi && c.req.method === 'POST' ? matchRoute(url.pathname) : null;
+  const isFormPost = formRoute !== null && FORM_ROUTES.has(formRoute.id);
+  if (!isApi && !READ_ONLY.has(c.req.method) && !isFormPost) {
     return edgeError(405, 'API_METHOD_NOT_ALLOWED_ERROR', `Pages answer GET and HEAD, not ${c.req.method}`, { allow: 'GET, HEAD' });
   }
 
@@ -172,7 +182,28 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
 
   if (isApi) {
     if (apiKey && c.req.method === 'POST' && (PROFILE_WRITES.has(url.pathname) || isPaymentWrite(url.pathname))) forgetProfile(apiKey);
-    return settleSession(url.pathname, await callApi(c.req.raw, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
+    const device = url.pathname === LOGIN_PATH ? getCookie(c, DEVICE_COOKIE) : undefined;
+    // (the body was read above: the new request carries none, callApi sends `body`)
+    const request = device ? new Request(c.req.url, { method: c.req.method, headers: withHeader(c.req.raw.headers, DEVICE_HEADER, device) }) : c.req.raw;
+    return settleSession(url.pathname, await callApi(request, { env: c.env, info, ...waitUntilOf(c) }, body), c.env.SESSION_SECRET, scope);
+  }
+
+  if (isFormPost) {
+    const outcome = await handleFormPost(c, formRoute, url.search, body ?? new ArrayBuffer(0), { env: c.env, info, ...waitUntilOf(c) }, scope);
+    if (outcome && 'redirect' in outcome) {
+      const res = new Response(null, { status: 303, headers: { location: outcome.redirect, 'cache-control': 'no-store' } });
+      for (const cookie of outcome.cookies) res.headers.append('set-cookie', cookie);
+      return res;
+    }
+    // the page again, as a GET, showing the outcome
+    if (outcome) info.form = outcome.render;
+    const headers = new Headers(c.req.raw.headers);
+    for (const h of ['content-type', 'content-length', 'origin']) headers.delete(h);
+    c.req.raw = new Request(url, { method: 'GET', headers });
+    await next();
+    const res = new Response(c.res.body, { status: outcome?.status ?? 200, headers: c.res.headers });
+    res.headers.set('cache-control', 'no-store');
+    return res;
   }
 
   // §2.8: an old client page for a visitor who prefers the new section (page loads; a client

@@ -2,6 +2,7 @@ import type { OriginBindings } from '../server/env';
 import type { Locale } from '../routes';
 import type { Territory } from '../lib/types/quote';
 import type { RateLimitBindings } from './rate-limit';
+import type { FormPostState } from '../lib/form-post';
 
 /** Bindings and vars declared in wrangler.toml (+ SESSION_SECRET from .dev.vars / wrangler secret). */
 export type Bindings = OriginBindings &
@@ -33,6 +34,8 @@ export type RequestInfo = {
   /** the key's fingerprint (the zslt_session cookie's value), for the client's cookie-auth rule; null when signed out */
   session: string | null;
   anonymousId: string | null;
+  /** a form posted without JavaScript that the page shows again with its outcome (./forms.ts) */
+  form?: FormPostState;
 };
 
 export type Variables = {

@@ -22,6 +22,13 @@ export const SIGN_IN_PATHS = new Set([
   '/api/v2/auth/token-login',
 ]);
 export const LOGOUT_PATH = '/api/v1/user/logout';
+export const LOGIN_PATH = '/api/v1/user/login';
+/**
+ * The device cookie of a password sign-in (the origin signs it; src/server/services/accounts/devices.ts):
+ * HttpOnly, a year, kept at logout. The edge sends it upstream as `x-device` with a sign-in.
+ */
+export const DEVICE_COOKIE = 'zslt_device';
+export const DEVICE_HEADER = 'x-device';
 /** the origin answers this header when the request's key is unknown or revoked */
 export const AUTH_INVALID_HEADER = 'x-auth-invalid';
 
@@ -76,8 +83,11 @@ export async function settleSession(pathname: string, res: Response, secret: str
   const json = (await res.json()) as { data?: Record<string, unknown> };
   const data = json.data ?? {};
   const apiKey = data.api_key ?? data.apiKey;
+  const device = data.device_token;
   delete data.api_key;
   delete data.apiKey;
-  if (typeof apiKey !== 'string') return withCookies(res, [], JSON.stringify(json));
-  return withCookies(res, await signInCookies(apiKey, secret, scope), JSON.stringify(json));
+  delete data.device_token;
+  const deviceCookie = typeof device === 'string' ? [generateCookie(DEVICE_COOKIE, device, { ...attributes(scope), httpOnly: true, maxAge: AUTH_TTL_S })] : [];
+  if (typeof apiKey !== 'string') return withCookies(res, deviceCookie, JSON.stringify(json));
+  return withCookies(res, [...(await signInCookies(apiKey, secret, scope)), ...deviceCookie], JSON.stringify(json));
 }

@@ -7,6 +7,8 @@ import type { Providers } from '../components/account/social';
 import { linkLocale, loadProfile } from '../components/layout/layouts';
 import { translator } from '../i18n';
 import type { PageProps } from './types';
+import { postedState } from '../lib/form-post';
+import { requestInfo } from '../request';
 import { PageMeta } from '../components/content/page-meta';
 
 /** Sign-in (spec §2.2): `from` names the route to return to; a signed-in visitor goes there at once. */
@@ -23,7 +25,7 @@ export async function LoginPage({ locale, query }: PageProps<'login'>) {
       <h1>{t('route.login')}</h1>
       {from && <p className="muted">{t('login.required')}</p>}
       <SocialCallback locale={l}>
-        <LoginPanel locale={l} idPrefix="login" returnTo={returnTo} from={from} providers={providers} />
+        <LoginPanel locale={l} idPrefix="login" returnTo={returnTo} from={from} providers={providers} posted={postedState(requestInfo().form, 'login')} />
       </SocialCallback>
     </article>
   );

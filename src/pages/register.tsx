@@ -7,6 +7,7 @@ import { pickMessages, translator } from '../i18n';
 import { requestInfo } from '../request';
 import { href } from '../routes';
 import type { PageProps } from './types';
+import { postedState } from '../lib/form-post';
 import { PageMeta } from '../components/content/page-meta';
 
 export async function RegisterPage({ locale, query }: PageProps<'register'>) {
@@ -22,7 +23,7 @@ export async function RegisterPage({ locale, query }: PageProps<'register'>) {
       <h1>{t('register.title')}</h1>
       <p className="muted">{t('register.intro')}</p>
       <MessagesProvider messages={pickMessages(locale, ['register.', 'account.'])}>
-        <RegisterForm locale={l} territory={requestInfo().territory} returnTo={returnTo} loginHref={loginHref} />
+        <RegisterForm locale={l} territory={requestInfo().territory} returnTo={returnTo} loginHref={loginHref} from={from} posted={postedState(requestInfo().form, 'register')} />
       </MessagesProvider>
     </article>
   );

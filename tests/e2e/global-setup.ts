@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { appendFileSync, writeFileSync } from 'node:fs';
 
 /**
  * Builds the worker, migrates and seeds a separate local D1 (.wrangler/e2e) and serves the
@@ -33,8 +34,18 @@ export async function setup() {
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
-  server.stdout?.on('data', (d) => (log += d));
-  server.stderr?.on('data', (d) => (log += d));
+  // the server's log, for tests that check what it records (no password in it)
+  const logFile = path.join(root, '.wrangler', `e2e-server-${PORT}.log`);
+  writeFileSync(logFile, '');
+  process.env.E2E_SERVER_LOG = logFile;
+  server.stdout?.on('data', (d) => {
+    log += d;
+    appendFileSync(logFile, d);
+  });
+  server.stderr?.on('data', (d) => {
+    log += d;
+    appendFileSync(logFile, d);
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

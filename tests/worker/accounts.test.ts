@@ -13,7 +13,7 @@ import { SIGN_IN_LIMITS } from '../../src/server/services/accounts/limits';
 // the edge with a stand-in page behind it: API calls go to the in-process origin
 const app = new Hono<Env>();
 app.use(edgeMiddleware());
-app.all('*', (c) => c.html(`<p>page ${c.get('info').apiKey ? 'signed-in' : 'anonymous'}</p>`));
+app.all('*', (c) => c.html(`<p>page ${c.get('info').apiKey ? 'signed-in' : 'anonymous'}</p><pre id="form">${JSON.stringify(c.get('info').form ?? null)}</pre>`));
 
 const bindings = env as unknown as Bindings;
 const base = `http://${bindings.CZ_HOST}`;
@@ -25,9 +25,11 @@ function browser(address = `198.51.100.${++ip % 250}`) {
   const call = async (method: string, path: string, body?: unknown, extra: Partial<Bindings> = {}) => {
     const headers: Record<string, string> = { origin: base, 'cf-connecting-ip': address };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const form = body instanceof URLSearchParams;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(new URL(path, base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), { ...bindings, RATE_LIMIT_WRITES: undefined, ...extra }, ctx);
+    const payload = body === undefined ? undefined : form ? body : JSON.stringify(body);
+    const res = await app.fetch(new Request(new URL(path, base), { method, headers, body: payload }), { ...bindings, RATE_LIMIT_WRITES: undefined, ...extra }, ctx);
     await waitOnExecutionContext(ctx);
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -56,8 +58,8 @@ describe('register, profile, logout', () => {
     const res = await b.post('/api/v1/user/register', person(email));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: Record<string, unknown> };
-    expect(body.data).not.toHaveProperty('api_key');
-    expect(body.data.profile).toMatchObject({ email, firstname: 'Eva', segment: 'A', has_contract: false });
+    // the answer of a taken address is the same (issue 22): the key stays out of the body, and no profile
+    expect(body).toEqual({ data: { registered: true } });
     const auth = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`))!;
     expect(auth).toMatch(/HttpOnly/i);
     expect(auth).toMatch(/SameSite=Lax/i);
@@ -100,14 +102,28 @@ describe('register, profile, logout', () => {
     expect(((await (await b.get('/api/v1/user/profile')).json()) as { data: { email: string } }).data.email).toBe(emailB);
   });
 
-  it('refuses a taken e-mail, a common password and one equal to the e-mail, on their fields', async () => {
-    const email = unique();
-    await browser().post('/api/v1/user/register', person(email));
-    expect(await codes(await browser().post('/api/v1/user/register', person(email)))).toEqual({ email: 'validation.email_taken' });
+  it('refuses a common password and one equal to the e-mail, on their fields', async () => {
     expect(await codes(await browser().post('/api/v1/user/register', person(unique(), 'password1')))).toEqual({ password: 'PASSWORD_TOO_COMMON' });
     const same = unique();
     expect(await codes(await browser().post('/api/v1/user/register', person(same, same)))).toEqual({ password: 'PASSWORD_EQUALS_EMAIL' });
     expect(await codes(await browser().post('/api/v1/user/register', person(unique(), 'abc')))).toEqual({ password: 'PASSWORD_MUST_BE_AT_LEAST_4_CHARACTERS_LENGTH' });
+  });
+
+  it('answers a taken address as a new one (no validation.email_taken) and e-mails its owner instead', async () => {
+    const email = unique();
+    await browser().post('/api/v1/user/register', person(email));
+    const again = browser();
+    const taken = await again.post('/api/v1/user/register', person(email, 'Jine-heslo-2027'));
+    const fresh = await browser().post('/api/v1/user/register', person(unique(), 'Jine-heslo-2027'));
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.text()).toBe(await fresh.text());
+    // the owner's password still signs in; the second registration's does not, and nobody was signed in
+    expect(again.jar.has(AUTH_COOKIE)).toBe(false);
+    expect((await browser().post('/api/v1/user/login', { email, password: 'Jine-heslo-2027' })).status).toBe(401);
+    const mails = (await mailTo(email)).results;
+    expect(mails.map((m) => m.template)).toEqual(['register_existing', 'welcome']);
+    expect(mails[0]!.subject).toContain('registraci');
+    expect(new URL(linkIn(mails[0]!.text)).pathname).toBe('/prihlaseni');
   });
 
   it('registers a business with its company data; a wrong IČO is refused; contract and tier come from the data, not the form', async () => {
@@ -129,6 +145,23 @@ describe('register, profile, logout', () => {
     const firma = browser();
     await firma.post('/api/v1/user/login', { email: DEMO_ACCOUNTS[1].email, password: DEMO_ACCOUNTS[1].password });
     expect(((await (await firma.get('/api/v1/user/profile?basic=1')).json()) as { data: Record<string, unknown> }).data).toMatchObject({ has_contract: true, price_type: 'Profi', segment: 'B' });
+  });
+
+  it('refuses the demo accounts outside local development (LOCAL_DEV unset), even when they are seeded', async () => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const b = browser();
+      const res = await b.call('POST', '/api/v1/user/login', { email: demo.email, password: demo.password }, { LOCAL_DEV: undefined });
+      expect(res.status, demo.email).toBe(401);
+      expect(await codes(res)).toEqual({ password: 'validation.bad_credentials' });
+      expect(b.jar.has(AUTH_COOKIE)).toBe(false);
+      // nor by an e-mailed link
+      await browser().call('POST', '/api/v1/user/login-link', { email: demo.email }, { LOCAL_DEV: undefined });
+      const [mail] = (await mailTo(demo.email)).results;
+      if (mail?.template === 'login_link') {
+        const token = decodeURIComponent(new URL(linkIn(mail.text)).pathname.split('/').pop()!);
+        expect((await browser().call('POST', '/api/v2/auth/token-login', { token }, { LOCAL_DEV: undefined })).status).toBe(401);
+      }
+    }
   });
 });
 
@@ -155,6 +188,42 @@ describe('password sign-in and its limits', () => {
     expect(await codes(locked)).toEqual({ email: 'auth.locked' });
   });
 
+  it('a browser that signed in to the account before is not locked out by failures from elsewhere; the e-mailed link works during a lock', async () => {
+    const email = unique();
+    const password = 'Kocka-v-botach-77';
+    await browser().post('/api/v1/user/register', person(email, password));
+    const mine = browser();
+    const first = await mine.post('/api/v1/user/login', { email, password });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('zslt_device='))!;
+    expect(device).toMatch(/HttpOnly/i);
+    expect(((await first.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('device_token');
+    await mine.post('/api/v1/user/logout');
+    expect(mine.jar.has('zslt_device')).toBe(true);
+
+    // an attacker locks the account
+    for (let i = 0; i < SIGN_IN_LIMITS.email.failures; i++) await browser().post('/api/v1/user/login', { email, password: 'wrong-guess' });
+    expect((await browser().post('/api/v1/user/login', { email, password })).status).toBe(429);
+    // the owner's browser still signs in
+    expect((await mine.post('/api/v1/user/login', { email, password })).status).toBe(200);
+    // a forged or another account's device cookie does not help
+    const forged = browser();
+    forged.jar.set('zslt_device', mine.jar.get('zslt_device')!.replace(/_[0-9a-f]{32}$/, `_${'0'.repeat(32)}`));
+    expect((await forged.post('/api/v1/user/login', { email, password })).status).toBe(429);
+    // the owner's browser has a limit of its own
+    for (let i = 0; i < SIGN_IN_LIMITS.email.failures; i++) await mine.post('/api/v1/user/login', { email, password: 'wrong-guess' });
+    expect((await mine.post('/api/v1/user/login', { email, password })).status).toBe(429);
+
+    // the e-mailed sign-in link still signs in during the lock
+    expect((await browser().post('/api/v1/user/login-link', { email })).status).toBe(200);
+    const [mail] = (await mailTo(email)).results;
+    expect(mail!.template).toBe('login_link');
+    const token = decodeURIComponent(new URL(linkIn(mail!.text)).pathname.split('/').pop()!);
+    const linked = browser();
+    expect((await linked.post('/api/v2/auth/token-login', { token })).status).toBe(200);
+    expect((await linked.get('/api/v1/user/profile')).status).toBe(200);
+  });
+
   it(`refuses an address after ${SIGN_IN_LIMITS.address.failures} failures within an hour`, async () => {
     const address = '203.0.113.200';
     const at = new Date(Date.now() - 10 * 60_000).toISOString();
@@ -179,6 +248,18 @@ describe('password sign-in and its limits', () => {
 });
 
 describe('one-time links', () => {
+  it('answers the forgotten-password and login-link requests alike for a real and an unknown address', async () => {
+    const email = unique();
+    await browser().post('/api/v1/user/register', person(email));
+    for (const path of ['/api/v1/user/password/forgotten', '/api/v1/user/login-link']) {
+      const real = await browser().post(path, { email });
+      const unknown = await browser().post(path, { email: unique() });
+      expect(real.status, path).toBe(unknown.status);
+      expect(await real.text(), path).toBe(await unknown.text());
+    }
+    expect((await mailTo(email)).results.map((m) => m.template)).toEqual(['login_link', 'password_reset', 'welcome']);
+  });
+
   it('resets a password from the e-mailed link, once; the old password and other sessions stop working', async () => {
     const email = unique();
     const other = browser();
@@ -299,10 +380,109 @@ describe('social sign-in through the sandbox provider', () => {
     const deployed = (await (await browser().call('GET', '/api/v1/auth/providers', undefined, { LOCAL_DEV: undefined })).json()) as { data: Record<string, { mode: string }> };
     expect(deployed.data).toMatchObject({ google: { mode: 'unavailable' }, facebook: { mode: 'unavailable' } });
     const token = await issueSandboxIdToken(jwk, { email: unique(), firstname: 'A', surname: 'B' });
-    expect((await browser().call('POST', '/api/v1/user/googlelogin', { accessToken: token }, { LOCAL_DEV: undefined })).status).toBe(503);
+    // not configured is a setting: the endpoints do not exist (404), not an outage (503)
+    for (const path of ['/api/v1/user/googlelogin', '/api/v1/user/fblogin']) {
+      const res = await browser().call('POST', path, { accessToken: token }, { LOCAL_DEV: undefined });
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as ErrorJson).type).toBe('API_NOT_FOUND_ERROR');
+    }
     // outside local development the mailbox path is just an unknown page (the stand-in page here)
     expect((await browser().call('GET', '/_dev/mailbox.json', undefined, { LOCAL_DEV: undefined })).headers.get('content-type')).toContain('text/html');
     expect((await browser().get('/_dev/mailbox.json')).headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('the account forms without JavaScript (issue 22): they post to their page, the edge answers', () => {
+  const formState = async (res: Response) => JSON.parse(/<pre id="form">(.*)<\/pre>/.exec(await res.text())![1]!) as { form: string; values: Record<string, string>; errors: Record<string, string>; message?: { id: string } } | null;
+
+  it('signs in: 303 back to `from` with the cookies; a wrong password renders the page again with the e-mail kept and no password', async () => {
+    const email = unique();
+    await browser().post('/api/v1/user/register', person(email));
+    const b = browser();
+    const res = await b.post('/prihlaseni?from=contact', new URLSearchParams({ email, password: 'Kocka-v-botach-77' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/kontakt');
+    expect(b.jar.has(AUTH_COOKIE)).toBe(true);
+    expect(b.jar.has('zslt_device')).toBe(true);
+    expect((await b.get('/api/v1/user/profile')).status).toBe(200);
+
+    const wrong = await browser().post('/en/login', new URLSearchParams({ email, password: 'Wrong-guess-123' }));
+    expect(wrong.status).toBe(401);
+    const state = await formState(wrong);
+    expect(state).toEqual({ form: 'login', values: { email }, errors: { password: 'validation.bad_credentials' } });
+    const empty = await browser().post('/prihlaseni', new URLSearchParams({ email: 'not-an-email', password: '' }));
+    expect(empty.status).toBe(400);
+    expect((await formState(empty))!.errors).toEqual({ email: 'validation.email', password: 'validation.required' });
+  });
+
+  it('sends the sign-in link from the same form ("action=link")', async () => {
+    const email = unique();
+    await browser().post('/api/v1/user/register', person(email));
+    const res = await browser().post('/prihlaseni', new URLSearchParams({ email, password: '', action: 'link' }));
+    expect(res.status).toBe(200);
+    expect((await formState(res))!.message).toMatchObject({ kind: 'success', id: 'login.linkSent' });
+    expect((await mailTo(email)).results[0]!.template).toBe('login_link');
+  });
+
+  it('registers (a new address signs in, a taken one says to check the mailbox) and sends the forgotten-password link', async () => {
+    const email = unique();
+    const fields = (address: string) => new URLSearchParams({ segment: 'A', 'reg-email': address, 'reg-password': 'Kocka-v-botach-77', 'reg-firstname': 'Eva', 'reg-surname': 'Malá', 'reg-phone': '777 123 456', 'reg-terms': 'on' });
+    const b = browser();
+    const res = await b.post('/registrace', fields(email));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect(b.jar.has(AUTH_COOKIE)).toBe(true);
+    const again = browser();
+    const taken = await again.post('/registrace', fields(email));
+    expect(taken.status).toBe(200);
+    expect((await formState(taken))!.message).toMatchObject({ kind: 'success', id: 'register.checkMail' });
+    expect(again.jar.has(AUTH_COOKIE)).toBe(false);
+    const invalid = await browser().post('/registrace', new URLSearchParams({ segment: 'A', 'reg-email': unique(), 'reg-password': 'x' }));
+    expect(invalid.status).toBe(400);
+    const state = (await formState(invalid))!;
+    expect(state.errors).toMatchObject({ firstname: 'validation.required', terms: expect.any(String) });
+    expect(state.values).not.toHaveProperty('password');
+
+    const forgotten = await browser().post('/zapomenute-heslo', new URLSearchParams({ email }));
+    expect(forgotten.status).toBe(200);
+    expect((await formState(forgotten))!.message).toMatchObject({ kind: 'success', id: 'password.forgottenSent' });
+    const [reset] = (await mailTo(email)).results;
+    expect(reset!.template).toBe('password_reset');
+
+    // the new password from the e-mailed link, posted: signed in; the used link says so on its field
+    const link = new URL(linkIn(reset!.text)).pathname;
+    const setter = browser();
+    const set = await setter.post(link, new URLSearchParams({ password: 'Nove-heslo-2027', confirmation: 'Nove-heslo-2027' }));
+    expect(set.status).toBe(303);
+    expect(setter.jar.has(AUTH_COOKIE)).toBe(true);
+    const used = await browser().post(link, new URLSearchParams({ password: 'Jine-heslo-2027', confirmation: 'Jine-heslo-2027' }));
+    expect(used.status).toBe(401);
+    expect((await formState(used))!.errors).toEqual({ token: 'validation.token_invalid' });
+  });
+
+  it('refuses a form post from another site, and posts to other pages', async () => {
+    const b = browser();
+    const res = await b.call('POST', '/prihlaseni', new URLSearchParams({ email: 'a@example.cz', password: 'x' }));
+    expect(res.status).not.toBe(403);
+    const cross = await app.fetch(new Request(`${base}/prihlaseni`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: new URLSearchParams({ email: 'a@example.cz', password: 'x' }) }), { ...bindings, RATE_LIMIT_WRITES: undefined });
+    expect(cross.status).toBe(403);
+    expect((await b.post('/kontakt', new URLSearchParams({ a: 'b' }))).status).toBe(405);
+  });
+
+  it('opening /klient/odhlaseni does not sign out; its form (POST) does, and revokes the key', async () => {
+    const b = browser();
+    await b.post('/api/v1/user/register', person());
+    const page = await b.get('/klient/odhlaseni');
+    expect(page.status).toBe(200);
+    expect(b.jar.has(AUTH_COOKIE)).toBe(true);
+    expect((await b.get('/api/v1/user/profile')).status).toBe(200);
+    const copy = browser();
+    for (const [k, v] of b.jar) copy.jar.set(k, v);
+    const out = await b.post('/klient/odhlaseni', new URLSearchParams());
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
+    expect(b.jar.has(AUTH_COOKIE)).toBe(false);
+    expect((await copy.get('/api/v1/user/profile')).status).toBe(401);
   });
 });
 

@@ -41,7 +41,7 @@ async function register(b: Browser, contract = false) {
   const email = `b${crypto.randomUUID().slice(0, 8)}@example.cz`;
   const res = await b.post('/api/v1/user/register', { segment: 'A', email, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
   expect(res.status).toBe(200);
-  const { profile } = await dataOf<{ profile: { id: number } }>(res);
+  const profile = await dataOf<{ id: number }>(await b.get('/api/v1/user/profile?basic=1'));
   if (contract) await env.DB.prepare("UPDATE users SET has_contract = 1, price_type = 'Profi', segment = 'B', company = 'Malá s.r.o.', ico = '27074358' WHERE id = ?").bind(profile.id).run();
   return profile.id;
 }

@@ -26,7 +26,7 @@ async function register(): Promise<{ b: Browser; id: number }> {
   const email = `u${crypto.randomUUID().slice(0, 8)}@example.cz`;
   const res = await b.post('/api/v1/user/register', { segment: 'A', email, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
   expect(res.status).toBe(200);
-  return { b, id: (await dataOf<{ profile: { id: number } }>(res)).profile.id };
+  return { b, id: (await dataOf<{ id: number }>(await b.get('/api/v1/user/profile?basic=1'))).id };
 }
 
 /** a user with a contract of their own (the flag is what the contract calls set) */

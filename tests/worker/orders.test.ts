@@ -56,7 +56,7 @@ async function register(b: Browser) {
   const email = `u${crypto.randomUUID().slice(0, 8)}@example.cz`;
   const res = await b.post('/api/v1/user/register', { segment: 'A', email, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
   expect(res.status).toBe(200);
-  const { profile } = await dataOf<{ profile: { id: number } }>(res);
+  const profile = await dataOf<{ id: number }>(await b.get('/api/v1/user/profile?basic=1'));
   return { email, id: profile.id };
 }
 

@@ -19,6 +19,8 @@ export function useErrorText() {
 
 type InputProps = {
   id: string;
+  /** the name the form posts it under (without JavaScript); the id by default */
+  name?: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -34,13 +36,13 @@ type InputProps = {
   action?: ReactNode;
 };
 
-export function TextInput({ id, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, required, maxLength, className, action }: InputProps) {
+export function TextInput({ id, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, required, maxLength, className, action }: InputProps) {
   const errorText = useErrorText();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const input = (
     <input
       id={id}
-      name={id}
+      name={name ?? id}
       type={type}
       value={value}
       autoComplete={autoComplete}

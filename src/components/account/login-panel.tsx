@@ -10,6 +10,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, TextInput } from './form-
 import { accountFailure, completeSignIn } from './sign-in';
 import { SocialButtons } from './social-buttons';
 import type { Providers } from './social';
+import type { FormPostState } from '../../lib/form-post';
 
 type Props = {
   locale: PageLocale;
@@ -20,6 +21,8 @@ type Props = {
   /** the route name the visitor came from (spec §2.2), passed on to the registration */
   from: string | null;
   providers?: Providers | null;
+  /** the outcome of this form posted without JavaScript (the edge rendered the page again) */
+  posted?: FormPostState | null;
 };
 
 /** the page the dropdown is on, without a sign-in token in its query */
@@ -35,17 +38,18 @@ const currentPage = () => {
  * empties the password field and nothing else. Also: a one-time sign-in link by e-mail,
  * the forgotten-password page in a new tab, registration, and the social providers.
  */
-export function LoginPanel({ locale, idPrefix, returnTo, from, providers }: Props) {
+export function LoginPanel({ locale, idPrefix, returnTo, from, providers, posted }: Props) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(posted?.values.email ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(posted?.errors ?? {});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(posted?.message ? { kind: posted.message.kind, text: t(posted.message.id, posted.message.values) } : null);
   const [busy, setBusy] = useState<'login' | 'link' | null>(null);
 
   const target = () => returnTo ?? currentPage();
-  const registerHref = `${href('register', locale)}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
+  const fromQuery = from ? `?from=${encodeURIComponent(from)}` : '';
+  const registerHref = `${href('register', locale)}${fromQuery}`;
 
   const fail = (next: FormErrors, text: string | null = null) => {
     setErrors(next);
@@ -92,6 +96,8 @@ export function LoginPanel({ locale, idPrefix, returnTo, from, providers }: Prop
     <div className="login-panel" data-testid={`${idPrefix}-panel`}>
       <form
         ref={form}
+        method="post"
+        action={`${href('login', locale)}${fromQuery}`}
         noValidate
         className="acc-form"
         aria-label={t('login.title')}
@@ -102,6 +108,7 @@ export function LoginPanel({ locale, idPrefix, returnTo, from, providers }: Prop
       >
         <TextInput
           id={`${idPrefix}-email`}
+          name="email"
           label={t('login.email')}
           type="email"
           autoComplete="username"
@@ -115,6 +122,7 @@ export function LoginPanel({ locale, idPrefix, returnTo, from, providers }: Prop
         />
         <TextInput
           id={`${idPrefix}-password`}
+          name="password"
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
@@ -138,7 +146,19 @@ export function LoginPanel({ locale, idPrefix, returnTo, from, providers }: Prop
         <SubmitButton busy={busy === 'login'} testId={`${idPrefix}-submit`}>
           {t('login.submit')}
         </SubmitButton>
-        <button type="button" className="acc-link-button" onClick={() => void sendLink()} disabled={busy !== null} data-testid={`${idPrefix}-send-link`}>
+        <button
+          type="submit"
+          name="action"
+          value="link"
+          formNoValidate
+          className="acc-link-button"
+          onClick={(e) => {
+            e.preventDefault();
+            void sendLink();
+          }}
+          disabled={busy !== null}
+          data-testid={`${idPrefix}-send-link`}
+        >
           {busy === 'link' ? t('login.linkSending') : t('login.sendLink')}
         </button>
       </form>

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PageLocale } from '../../routes';
 import { readUnsavedWork } from '../../state/session';
 import { useT } from '../i18n/client';
@@ -51,16 +51,30 @@ export function LogoutButton({ locale, className }: { locale: PageLocale; classN
   );
 }
 
-/** /klient/odhlaseni: signs out on arrival; a cancelled confirmation goes back to the client section. */
-export function LogoutNow({ locale }: { locale: PageLocale }) {
+/**
+ * /klient/odhlaseni asks first: only its form's POST signs out (a link from another site
+ * must not). With JavaScript the button signs out as the user menu's does; without, the
+ * edge handles the post (src/edge/forms.ts).
+ */
+export function LogoutNow({ locale, action }: { locale: PageLocale; action: string }) {
   const t = useT();
-  const { confirming, start, run } = useLogout(locale);
-  useEffect(start, [start]);
+  const { confirming, busy, start, run } = useLogout(locale);
   return (
     <>
-      <p role="status">
-        <span className="acc-spinner" aria-hidden="true" /> {t('user.loggingOut')}
-      </p>
+      <form
+        method="post"
+        action={action}
+        data-testid="logout-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <p>{t('user.logoutQuestion')}</p>
+        <button type="submit" className="button primary" disabled={busy} aria-busy={busy || undefined} data-testid="logout-submit">
+          {t('user.logout')}
+        </button>
+      </form>
       <LogoutConfirm open={confirming} onConfirm={run} onCancel={() => void import('../../routes').then((routes) => window.location.assign(routes.href('klient-v2-prehled', locale)))} />
     </>
   );

@@ -8,18 +8,19 @@ import { href, type PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextInput } from './form-kit';
 import { accountFailure, completeSignIn } from './sign-in';
+import type { FormPostState } from '../../lib/form-post';
 
 /**
  * Forgotten password: the same answer whether or not the address has an account (the
  * origin does not tell either), so the page only says where to look.
  */
-export function ForgottenPasswordForm({ locale }: { locale: PageLocale }) {
+export function ForgottenPasswordForm({ locale, posted }: { locale: PageLocale; posted?: FormPostState | null }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [errors, setErrors] = useState<FormErrors>(posted?.errors ?? {});
+  const [sentTo, setSentTo] = useState<string | null>(posted?.message?.kind === 'success' ? (posted.values.email ?? null) : null);
+  const [message, setMessage] = useState<string | null>(posted?.message?.kind === 'error' ? t(posted.message.id) : null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -48,6 +49,8 @@ export function ForgottenPasswordForm({ locale }: { locale: PageLocale }) {
   return (
     <form
       ref={form}
+      method="post"
+      action={href('forgotten-password', locale)}
       className="acc-form"
       noValidate
       onSubmit={(e) => {
@@ -58,6 +61,7 @@ export function ForgottenPasswordForm({ locale }: { locale: PageLocale }) {
       <p>{t('password.forgottenIntro')}</p>
       <TextInput
         id="forgotten-email"
+        name="email"
         label={t('login.email')}
         type="email"
         autoComplete="email"
@@ -86,14 +90,17 @@ export function ForgottenPasswordForm({ locale }: { locale: PageLocale }) {
 }
 
 /** A new password from the e-mailed link; it signs the user in. */
-export function SetPasswordForm({ locale, token }: { locale: PageLocale; token: string }) {
+export function SetPasswordForm({ locale, token, posted }: { locale: PageLocale; token: string; posted?: FormPostState | null }) {
   const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [tokenInvalid, setTokenInvalid] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(() => {
+    const { token: _token, ...fields } = posted?.errors ?? {};
+    return fields;
+  });
+  const [tokenInvalid, setTokenInvalid] = useState(Boolean(posted?.errors.token));
+  const [message, setMessage] = useState<string | null>(posted?.message ? t(posted.message.id) : null);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -138,6 +145,8 @@ export function SetPasswordForm({ locale, token }: { locale: PageLocale; token: 
   return (
     <form
       ref={form}
+      method="post"
+      action={href('set-password', locale, { token })}
       className="acc-form"
       noValidate
       onSubmit={(e) => {
@@ -147,6 +156,7 @@ export function SetPasswordForm({ locale, token }: { locale: PageLocale; token: 
     >
       <TextInput
         id="set-password"
+        name="password"
         label={t('password.new')}
         type="password"
         autoComplete="new-password"
@@ -161,6 +171,7 @@ export function SetPasswordForm({ locale, token }: { locale: PageLocale; token: 
       />
       <TextInput
         id="set-password-confirmation"
+        name="confirmation"
         label={t('password.confirmation')}
         type="password"
         autoComplete="new-password"

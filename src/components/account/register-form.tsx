@@ -4,48 +4,27 @@ import * as v from 'valibot';
 import { apiGet, apiPost, ApiClientError } from '../../api/client';
 import { issueErrors, type FormErrors } from '../../lib/form-errors';
 import { RegisterSchema, PASSWORD_MIN_LENGTH } from '../../lib/schemas/account';
-import type { BasicProfile } from '../../lib/types/user';
+import { readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
 import { isValidIco } from '../../lib/validators';
 import { href, type PageLocale } from '../../routes';
 import { pushAnalytics } from '../../state/analytics';
 import { useT } from '../i18n/client';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextInput, useErrorText } from './form-kit';
 import { accountFailure } from './sign-in';
+import { initialValues, requestOf, TEXT_KEYS, type BusinessCountry, type Segment, type TextKey, type Values } from './register-request';
+import type { FormPostState } from '../../lib/form-post';
 
-type Segment = 'A' | 'B';
-type BusinessCountry = 'cz' | 'sk';
-type TextKey = 'email' | 'password' | 'firstname' | 'surname' | 'phone' | 'company' | 'ico' | 'dic' | 'ic_dph' | 'street' | 'city' | 'zip';
-type Values = Record<TextKey, string> & { country: BusinessCountry; terms: boolean };
+/** the values a posted form (without JavaScript) comes back with: all but the password */
+function valuesOf(posted: FormPostState | null, territory: BusinessCountry): Values {
+  const values = initialValues(posted?.values.country === 'sk' ? 'sk' : posted?.values.country === 'cz' ? 'cz' : territory);
+  if (!posted) return values;
+  for (const key of TEXT_KEYS) if (key !== 'password') values[key] = posted.values[key] ?? '';
+  values.terms = posted.values.terms === 'true';
+  return values;
+}
 
 /** GET v1/company/lookup: `sample` when the business register could not be reached */
 type Company = { ico: string; dic: string | null; company: string; street: string; city: string; zip: string; country: string; source: 'ares' | 'sample' };
-
-const BUSINESS_FIELDS: readonly (keyof Values)[] = ['company', 'ico', 'dic', 'ic_dph', 'street', 'city', 'zip', 'country'];
-
-const initialValues = (country: BusinessCountry): Values => ({
-  email: '',
-  password: '',
-  firstname: '',
-  surname: '',
-  phone: '',
-  company: '',
-  ico: '',
-  dic: '',
-  ic_dph: '',
-  street: '',
-  city: '',
-  zip: '',
-  country,
-  terms: false,
-});
-
-/** the request of a segment: a personal account sends no company */
-function requestOf(segment: Segment, values: Values, language: PageLocale) {
-  const { ic_dph, ...rest } = values;
-  const body = { ...rest, ...(values.country === 'sk' ? { ic_dph } : {}), segment, language };
-  if (segment === 'B') return body;
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !BUSINESS_FIELDS.includes(key as keyof Values)));
-}
 
 /**
  * Registration (Step 4): a personal or a business account. A business gives its IČO
@@ -53,16 +32,33 @@ function requestOf(segment: Segment, values: Values, language: PageLocale) {
  * Errors show next to their fields once a field was left or the form sent; server errors
  * land on the same fields. A success signs the user in and loads `returnTo`.
  */
-export function RegisterForm({ locale, territory, returnTo, loginHref }: { locale: PageLocale; territory: BusinessCountry; returnTo: string; loginHref: string }) {
+export function RegisterForm({
+  locale,
+  territory,
+  returnTo,
+  loginHref,
+  from = null,
+  posted = null,
+}: {
+  locale: PageLocale;
+  territory: BusinessCountry;
+  returnTo: string;
+  loginHref: string;
+  /** the route to return to (spec §2.2), kept in the address the form posts to */
+  from?: string | null;
+  /** the outcome of this form posted without JavaScript */
+  posted?: FormPostState | null;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const form = useRef<HTMLFormElement>(null);
-  const [segment, setSegment] = useState<Segment>('A');
-  const [values, setValues] = useState<Values>(() => initialValues(territory));
+  const [segment, setSegment] = useState<Segment>(posted?.values.segment === 'B' ? 'B' : 'A');
+  const [values, setValues] = useState<Values>(() => valuesOf(posted, territory));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<FormErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [server, setServer] = useState<FormErrors>(posted?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(posted?.message?.kind === 'error' ? t(posted.message.id) : null);
+  const [checkMail, setCheckMail] = useState<string | null>(posted?.message?.kind === 'success' ? t(posted.message.id, posted.message.values) : null);
   const [lookup, setLookup] = useState<{ busy: boolean; note: { kind: 'success' | 'info' | 'error'; text: string } | null }>({ busy: false, note: null });
   const [busy, setBusy] = useState(false);
 
@@ -116,7 +112,14 @@ export function RegisterForm({ locale, territory, returnTo, loginHref }: { local
     }
     setBusy(true);
     try {
-      await apiPost<{ profile: BasicProfile }>('/v1/user/register', parsed.output, { language: locale });
+      await apiPost('/v1/user/register', parsed.output, { language: locale });
+      // a new account is signed in (the session cookie); a taken address was e-mailed instead
+      if (!readCookie(document.cookie, SESSION_COOKIE)) {
+        setBusy(false);
+        setValues((old) => ({ ...old, password: '' }));
+        setCheckMail(t('register.checkMail', { email: values.email.trim() }));
+        return;
+      }
       pushAnalytics({ event: 'completeRegistration', segment });
       window.location.assign(returnTo);
     } catch (error) {
@@ -138,6 +141,8 @@ export function RegisterForm({ locale, territory, returnTo, loginHref }: { local
   return (
     <form
       ref={form}
+      method="post"
+      action={`${href('register', locale)}${from ? `?from=${encodeURIComponent(from)}` : ''}`}
       className="acc-form register-form"
       noValidate
       onSubmit={(e) => {
@@ -253,6 +258,11 @@ export function RegisterForm({ locale, territory, returnTo, loginHref }: { local
         )}
       </div>
 
+      {checkMail && (
+        <FormMessage kind="success" testId="register-check-mail">
+          {checkMail}
+        </FormMessage>
+      )}
       {message && (
         <FormMessage kind="error" testId="register-message">
           {message}

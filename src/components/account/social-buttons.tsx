@@ -6,8 +6,9 @@ import { useT } from '../i18n/client';
 import { SOCIAL_PROVIDERS, startSocialSignIn, type Providers } from './social';
 
 /**
- * The two social sign-in buttons (spec §2.9). Where a provider's real client id is not
- * configured, its button uses the sandbox identity provider and says so.
+ * The social sign-in buttons (spec §2.9). Where a provider's real client id is not
+ * configured, its button uses the sandbox identity provider in local development and says
+ * so; elsewhere the button is not shown.
  */
 export function SocialButtons({ locale, providers: initial, returnTo }: { locale: PageLocale; providers: Providers | null; returnTo: () => string }) {
   const t = useT();
@@ -22,14 +23,16 @@ export function SocialButtons({ locale, providers: initial, returnTo }: { locale
   }, [initial]);
 
   const sandbox = providers && SOCIAL_PROVIDERS.some((p) => providers[p].mode === 'sandbox');
-  const unavailable = failed || (providers !== null && SOCIAL_PROVIDERS.every((p) => providers[p].mode === 'unavailable'));
+  // a provider this deployment has not configured is not offered at all
+  const shown = SOCIAL_PROVIDERS.filter((p) => providers?.[p].mode !== 'unavailable');
+  if (shown.length === 0) return null;
   return (
-    <div className="acc-social">
+    <div className="acc-social" data-testid="social-sign-in">
       <p className="acc-divider">
         <span>{t('login.social')}</span>
       </p>
       <div className="social-buttons">
-        {SOCIAL_PROVIDERS.map((provider) => {
+        {shown.map((provider) => {
           const config = providers?.[provider];
           return (
             <button
@@ -50,7 +53,7 @@ export function SocialButtons({ locale, providers: initial, returnTo }: { locale
         })}
       </div>
       {sandbox && <p className="acc-hint" data-testid="social-sandbox">{t('login.sandboxNote')}</p>}
-      {unavailable && <p className="acc-hint">{t('login.socialUnavailable')}</p>}
+      {failed && <p className="acc-hint">{t('login.socialUnavailable')}</p>}
     </div>
   );
 }

@@ -94,6 +94,7 @@ export function SocialCallback({ locale, children }: { locale: PageLocale; child
   return (
     <form
       ref={form}
+      method="post"
       className="acc-form acc-link-account"
       noValidate
       data-testid="social-link"

@@ -176,7 +176,7 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `co-${name}-error` } : {});
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate data-testid="checkout" aria-labelledby="checkout-title">
+    <form method="post" className="checkout" onSubmit={submit} noValidate data-testid="checkout" aria-labelledby="checkout-title">
       <div className="checkout-head">
         <h2 id="checkout-title">{t('checkout.title')}</h2>
         <button type="button" className="link-button" onClick={onClose}>

@@ -22,6 +22,7 @@ export function ChangeLinkForm({ locale }: { locale: string }) {
   if (sent) return <p className="notice" role="status" data-testid="change-link-sent">{t('change.linkSent')}</p>;
   return (
     <form
+      method="post"
       className="change-form"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -74,6 +75,7 @@ export function ChangeRequestForm({ token, initial, locale }: { token: string; i
         </p>
       ) : (
         <form
+          method="post"
           className="change-form"
           onSubmit={async (e) => {
             e.preventDefault();

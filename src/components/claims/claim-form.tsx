@@ -160,6 +160,7 @@ export function ClaimForm({ locale, initial }: { locale: PageLocale; initial: Fi
           </div>
         ) : (
           <form
+            method="post"
             ref={findRef}
             className="acc-form"
             noValidate
@@ -189,6 +190,7 @@ export function ClaimForm({ locale, initial }: { locale: PageLocale; initial: Fi
         <section className="claims-step" aria-labelledby="claims-step2">
           <h2 id="claims-step2">{t('claims.step2.title')}</h2>
           <form
+            method="post"
             ref={formRef}
             className="acc-form claims-form"
             noValidate

@@ -51,6 +51,7 @@ export function ClaimReply({ token, locale, filesLeft }: { token: string; locale
 
   return (
     <form
+      method="post"
       ref={formRef}
       className="acc-form claims-form claim-reply"
       noValidate

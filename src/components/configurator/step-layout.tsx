@@ -63,6 +63,7 @@ export function StepLayout({ form, locale, back, submitLabel, onSubmit, children
   return (
     <div className="cfg-layout">
       <form
+        method="post"
         ref={form.formRef}
         className="cfg-form"
         noValidate

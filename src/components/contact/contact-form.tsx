@@ -132,6 +132,7 @@ export function ContactForm({
   const topicError = errors.topic;
   return (
     <form
+      method="post"
       ref={formRef}
       className="acc-form contact-form"
       data-testid={`${kind}-form`}

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PageLocale } from '../../routes';
 import { useT } from '../i18n/client';
 
@@ -10,8 +10,12 @@ const loadPanel = () => panels().then((p) => p.loadLoginPanel());
 const routeIdOfPage = () => panels().then((p) => p.routeIdOfPage());
 const LoginPanel = lazy(() => loadPanel().then((m) => ({ default: m.LoginPanel })));
 
-/** The login dropdown (spec §2.9): a sign-in returns to the page it is on. */
-export function LoginDropdown({ locale }: { locale: PageLocale }) {
+/**
+ * The login dropdown (spec §2.9): a sign-in returns to the page it is on. Until its script
+ * has loaded the panel (without JavaScript, before hydration) it shows `fallback`, a plain
+ * form the server rendered that posts to the login page.
+ */
+export function LoginDropdown({ locale, fallback }: { locale: PageLocale; fallback?: ReactNode }) {
   const t = useT();
   const [from, setFrom] = useState<string | null | undefined>(undefined);
   return (
@@ -26,6 +30,7 @@ export function LoginDropdown({ locale }: { locale: PageLocale }) {
         {t('nav.login')}
       </summary>
       <div className="dropdown-panel login-dropdown-panel">
+        {from === undefined && fallback}
         {from !== undefined && (
           <Suspense fallback={<p className="muted">{t('login.loading')}</p>}>
             <LoginPanel locale={locale} idPrefix="login-dd" returnTo={null} from={from} />

@@ -7,6 +7,7 @@ import type { Territory } from '../../lib/types/quote';
 import { CartLink } from './cart-link';
 import { LocaleSwitcher } from './locale-switcher';
 import { LoginDropdown } from './login-dropdown';
+import { LoginFallback } from './login-fallback';
 import { MobileMenu } from './mobile-menu';
 import { TrackingDropdown } from './tracking-dropdown';
 import { Avatar, TierTag, UserMenu, UserMenuItems } from './user-menu';
@@ -48,7 +49,7 @@ export function Navbar({ locale, language, territory, t, business, simple, profi
   // the logo leads business visitors and users home to the business landing, except in sk
   const logoTarget = (business || isBusinessUser(profile)) && territory !== 'sk' ? href('business', locale) : href('home', locale);
   const menu = business ? BUSINESS_MENU : PERSONAL_MENU;
-  const account = profile ? <UserMenu locale={locale} profile={profile} t={t} /> : <LoginDropdown locale={locale} />;
+  const account = profile ? <UserMenu locale={locale} profile={profile} t={t} /> : <LoginDropdown locale={locale} fallback={<LoginFallback locale={locale} t={t} />} />;
   return (
     <header className={simple ? 'navbar navbar-simple' : 'navbar'}>
       {/* the visible name first, then where it leads: the accessible name contains what is seen (WCAG 2.5.3) */}

@@ -13,6 +13,7 @@ export function NpsForm({ token, answered, locale }: { token: string; answered: 
   if (done) return <p className="notice" data-testid="nps-done">{t('nps.thanks')}</p>;
   return (
     <form
+      method="post"
       className="nps-form"
       onSubmit={async (e) => {
         e.preventDefault();

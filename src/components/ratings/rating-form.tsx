@@ -26,6 +26,7 @@ export function RatingForm({ token, id, initial, locale }: { token: string; id: 
   if (!state.can_rate && !state.rating) return <p className="notice">{t('rating.notYet')}</p>;
   return (
     <form
+      method="post"
       className="rating-form"
       onSubmit={(e) => {
         e.preventDefault();

@@ -35,24 +35,38 @@ import {
 import { basicProfileOf, profileOf } from '../services/accounts/profile';
 import { saveSettings } from '../services/accounts/settings';
 import { revokeKey } from '../services/accounts/sessions';
-import { signInSocially } from '../services/accounts/social';
+import { assertSocialConfigured, signInSocially } from '../services/accounts/social';
+import { DEVICE_HEADER } from '../services/accounts/devices';
 import type { SocialProviderId } from '../identity/social/types';
 
 /** the client's address, for the sign-in limits (the platform sets it; the edge forwards it) */
 export const clientAddress = (c: Context) => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
 export const deferIn = (c: Context): Defer => (work, what) => inBackground(c, work, what);
 
-/** every sign-in answers `data.api_key`; the edge turns it into the cookie and removes it from the body */
-const signedIn = (c: Context, { user, apiKey }: SignedIn) => c.json({ data: { profile: basicProfileOf(user), api_key: apiKey } });
+/**
+ * every sign-in answers `data.api_key`; the edge turns it into the cookie and removes it from
+ * the body (and `data.device_token`, a password sign-in's device cookie, likewise)
+ */
+const signedIn = (c: Context, { user, apiKey, device }: SignedIn) =>
+  c.json({ data: { profile: basicProfileOf(user), api_key: apiKey, ...(device ? { device_token: device } : {}) } });
 
-const social = (id: SocialProviderId) => async (c: Context<OriginEnv>) => signedIn(c, await signInSocially(c.env, id, await readJson(c, SocialLoginSchema), clientAddress(c)));
+const social = (id: SocialProviderId) => async (c: Context<OriginEnv>) => {
+  assertSocialConfigured(c.env, id);
+  return signedIn(c, await signInSocially(c.env, id, await readJson(c, SocialLoginSchema), clientAddress(c)));
+};
 
 const ProfileQuerySchema = object({ basic: v.optional(v.picklist(['0', '1', 'true', 'false'])) });
 
 /** v1/user: accounts (spec §7 and issue 9) */
 export const user = new Hono<OriginEnv>()
-  .post('/register', async (c) => signedIn(c, await register(c.env, await readJson(c, RegisterSchema), deferIn(c))))
-  .post('/login', async (c) => signedIn(c, await signInWithPassword(c.env, await readJson(c, LoginRequestSchema), clientAddress(c))))
+  // a taken address answers as a new one (its owner is e-mailed): the body never tells them apart
+  .post('/register', async (c) => {
+    const done = await register(c.env, await readJson(c, RegisterSchema), deferIn(c));
+    return c.json({ data: { registered: true, ...(done ? { api_key: done.apiKey } : {}) } });
+  })
+  .post('/login', async (c) =>
+    signedIn(c, await signInWithPassword(c.env, await readJson(c, LoginRequestSchema), clientAddress(c), c.req.header(DEVICE_HEADER) ?? null)),
+  )
   .post('/logout', async (c) => {
     const session = await sessionOf(c);
     if (session) await revokeKey(c.env.DB, session.keyHash);

@@ -8,6 +8,8 @@ import { translator, type MessageId } from '../../i18n';
 export const MAIL_TEMPLATES = {
   welcome: { subject: 'mail.welcome.subject', lines: ['mail.welcome.intro', 'mail.welcome.confirm'], button: 'mail.welcome.button' },
   password_reset: { subject: 'mail.passwordReset.subject', lines: ['mail.passwordReset.intro', 'mail.passwordReset.expiry'], button: 'mail.passwordReset.button' },
+  /** to the owner of an address someone tried to register with (the registration itself answers as for a new one) */
+  register_existing: { subject: 'mail.registerExisting.subject', lines: ['mail.registerExisting.intro', 'mail.registerExisting.next'], button: 'mail.registerExisting.button' },
   login_link: { subject: 'mail.loginLink.subject', lines: ['mail.loginLink.intro', 'mail.loginLink.expiry'], button: 'mail.loginLink.button' },
   order_confirmation: { subject: 'mail.order.subject', lines: ['mail.order.intro', 'mail.order.total'], button: 'mail.order.button', noIgnore: true },
   payment_received: { subject: 'mail.paid.subject', lines: ['mail.paid.intro', 'mail.paid.next'], button: 'mail.order.button', noIgnore: true },

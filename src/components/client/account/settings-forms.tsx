@@ -27,7 +27,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     if (!(await form.run(() => apiPost('/v1/user/profile', v)))) focusFirstInvalid(el);
   };
   return (
-    <form className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-profile">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-profile">
       <div className="settings-grid">
         <TextInput id="firstname" label={t('client.settings.firstname')} value={v.firstname} onChange={field('firstname')} error={form.errors.firstname} autoComplete="given-name" required />
         <TextInput id="surname" label={t('client.settings.surname')} value={v.surname} onChange={field('surname')} error={form.errors.surname} autoComplete="family-name" required />
@@ -71,7 +71,7 @@ export function CompanyForm({ profile }: { profile: UserProfile }) {
     if (!(await form.run(() => apiPost('/v1/user/company', v)))) focusFirstInvalid(el);
   };
   return (
-    <form className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-company">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-company">
       <div className="settings-grid">
         <TextInput
           id="ico"
@@ -122,7 +122,7 @@ export function PasswordChangeForm() {
   };
   const error = (k: string) => form.errors[k];
   return (
-    <form className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-password">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-password">
       <TextInput id="original" type="password" label={t('client.password.original')} value={v.original} onChange={field('original')} error={error('original')} autoComplete="current-password" required />
       <TextInput id="password" type="password" label={t('client.password.new')} value={v.password} onChange={field('password')} error={error('password')} autoComplete="new-password" hint={t('client.password.rules')} required />
       <TextInput id="confirmation" type="password" label={t('client.password.confirm')} value={v.confirmation} onChange={field('confirmation')} error={error('confirmation')} autoComplete="new-password" required />
@@ -142,7 +142,7 @@ export function NotificationsForm({ recipientTracking }: { recipientTracking: bo
     void form.run(() => apiPost('/v1/app/settings', { 'notifications.recipientTracking': on }));
   };
   return (
-    <form className="acc-form settings-form" onSubmit={submit} data-testid="settings-notifications">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} data-testid="settings-notifications">
       <label className="acc-check">
         <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} /> {t('client.settings.recipientTracking')}
       </label>
@@ -168,7 +168,7 @@ export function DefaultPackageForm({ value }: { value: UserProfile['default_pack
     if (!(await form.run(() => apiPost('/v1/user/default-package', body)))) focusFirstInvalid(el);
   };
   return (
-    <form className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-package">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-package">
       <div className="settings-grid settings-grid-4">
         <TextInput id="pkg-weight" label={t('client.settings.weight')} value={v.weight} onChange={field('weight')} error={form.errors.weight} inputMode="numeric" />
         <TextInput id="pkg-length" label={t('client.settings.length')} value={v.length} onChange={field('length')} error={form.errors.length} inputMode="numeric" />
@@ -192,7 +192,7 @@ export function VersionForm({ prefersNew, forced, targets }: { prefersNew: boole
     if (await form.run(() => apiPost('/v1/user/profile', { client_section_preference_new_client_section: choice === 'v2' }))) location.assign(targets[choice]);
   };
   return (
-    <form className="acc-form settings-form" onSubmit={submit} data-testid="settings-version">
+    <form method="post" className="acc-form settings-form" onSubmit={submit} data-testid="settings-version">
       {forced ? <p className="muted">{t('client.settings.versionForced')}</p> : null}
       <fieldset className="settings-choice" disabled={forced}>
         <legend className="visually-hidden">{t('client.settings.version')}</legend>

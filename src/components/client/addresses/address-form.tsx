@@ -75,6 +75,7 @@ export function AddressBookForm({ locale, entry, onSaved, cancel }: Props) {
 
   return (
     <form
+      method="post"
       ref={form.formRef}
       className="cfg-form ab-form"
       noValidate

@@ -55,6 +55,7 @@ export function TopUpForm({ locale, path, currency, cardAvailable }: { locale: P
 
   return (
     <form
+      method="post"
       ref={formRef}
       className="bl-topup"
       noValidate

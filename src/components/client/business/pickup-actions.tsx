@@ -139,6 +139,7 @@ function PickupForm({ locale, places, carriers, onDone, onCancel }: { locale: Pa
   const invalid = (key: string) => (errors[key] ? true : undefined);
   return (
     <form
+      method="post"
       ref={form}
       className="acc-form"
       noValidate

@@ -60,6 +60,7 @@ function PlaceForm({ locale, place, onSaved, onCancel }: { locale: PageLocale; p
 
   return (
     <form
+      method="post"
       ref={form}
       className="acc-form"
       noValidate

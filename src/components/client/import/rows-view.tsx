@@ -109,6 +109,7 @@ function RowEditor({ row, headers, mapping, onSave, onClose, t }: { row: ImportR
   const columns = mapping.flatMap((field, column) => (field ? [{ field, column }] : []));
   return (
     <form
+      method="post"
       className="imp-editor"
       data-testid="import-editor"
       onSubmit={(e) => {

@@ -83,6 +83,7 @@ export function SourceForm({ locale, onRead }: { locale: PageLocale; onRead: (so
           </p>
         </div>
         <form
+          method="post"
           className="imp-field"
           onSubmit={(e) => {
             e.preventDefault();

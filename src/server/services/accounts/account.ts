@@ -3,9 +3,11 @@ import { phoneE164 } from '../../../lib/schemas/account';
 import { insertUserWithKey, updateUser, userByEmail, userById, revokeOtherKeys, type UserRow } from '../../db/repositories/users';
 import type { OriginBindings } from '../../env';
 import { newSecret } from '../../identity/keys';
+import { isLocalDev } from '../../env';
 import { hashPassword, isCommonPassword, UNUSABLE_HASH, verifyPassword } from '../../identity/passwords';
 import { sendMail } from '../../mail/send';
 import { accountDisabled, badCredentials, fieldError, tokenInvalid } from './errors';
+import { deviceAttemptKey, deviceCookieAfterSignIn, deviceOf, readDeviceTokens } from './devices';
 import { assertMayTry, recordAttempt } from './limits';
 import { linkTo, siteUrl } from './links';
 import { issueApiKey } from './sessions';
@@ -19,7 +21,11 @@ import { consumeToken, issueOneTimeToken } from './tokens';
  */
 export type Defer = (work: Promise<unknown>, what: string) => void;
 export type Language = 'cs' | 'en';
-export type SignedIn = { user: UserRow; apiKey: string };
+export type SignedIn = { user: UserRow; apiKey: string; /** the new device cookie value (password sign-in) */ device?: string };
+
+/** the demo accounts the README names: seeded for local development, never signed in to elsewhere */
+export const DEMO_EMAILS: ReadonlySet<string> = new Set(['demo@zasilkovac.test', 'firma@zasilkovac.test']);
+const isRefusedDemo = (env: OriginBindings, email: string) => !isLocalDev(env) && DEMO_EMAILS.has(email.toLowerCase());
 
 const pepperOf = (env: OriginBindings) => {
   if (!env.PASSWORD_PEPPER) throw new Error('PASSWORD_PEPPER is not configured');
@@ -34,9 +40,20 @@ function assertUsablePassword(password: string, email: string) {
   if (isCommonPassword(password)) throw fieldError('password', 'PASSWORD_TOO_COMMON');
 }
 
-export async function register(env: OriginBindings, input: RegisterOutput, defer: Defer): Promise<SignedIn> {
+/**
+ * Registration answers alike whether or not the address has an account (no enumeration):
+ * a new address gets the account (signed in) and the welcome e-mail; a taken one gets
+ * nothing here, and its owner an e-mail saying someone tried to register with it.
+ */
+export async function register(env: OriginBindings, input: RegisterOutput, defer: Defer): Promise<SignedIn | null> {
   assertUsablePassword(input.password, input.email);
-  if (await userByEmail(env.DB, input.email)) throw fieldError('email', 'validation.email_taken');
+  const existing = await userByEmail(env.DB, input.email);
+  if (existing) {
+    defer(tellOwnerOfRegistration(env, existing), 'registration of a taken address');
+    // the same PBKDF2 as a new account's, so the answer takes as long
+    await hashPassword(input.password, pepperOf(env));
+    return null;
+  }
   const business = input.segment === 'B';
   const { secret, hash } = await newSecret();
   let user: UserRow;
@@ -59,11 +76,17 @@ export async function register(env: OriginBindings, input: RegisterOutput, defer
     );
   } catch (error) {
     // two registrations of one address at once: the unique index decides
-    if (String(error).includes('UNIQUE')) throw fieldError('email', 'validation.email_taken');
+    if (String(error).includes('UNIQUE')) return null;
     throw error;
   }
   defer(sendConfirmation(env, user), 'welcome e-mail');
   return { user, apiKey: secret };
+}
+
+/** someone registered with an address that has an account: its owner hears of it, with the way to sign in */
+async function tellOwnerOfRegistration(env: OriginBindings, user: UserRow) {
+  if (user.blockedAt) return;
+  return sendMail(env, { to: user.email, template: 'register_existing', language: user.language, name: nameOf(user), link: siteUrl(env, linkTo.login(user.language)) });
 }
 
 /** the welcome e-mail with the link that confirms the address */
@@ -74,19 +97,24 @@ async function sendConfirmation(env: OriginBindings, user: UserRow) {
 
 /**
  * Password sign-in. An unknown e-mail and a wrong password answer alike and cost the same
- * PBKDF2; a blocked account says so only to someone who knows its password.
+ * PBKDF2; a blocked account says so only to someone who knows its password. A browser with
+ * the account's device cookie (`deviceCookie`) is not held by the account's lock: its
+ * failures count under its own key. A deployed build refuses the demo accounts.
  */
-export async function signInWithPassword(env: OriginBindings, input: LoginRequest, address: string, now = new Date()): Promise<SignedIn> {
-  await assertMayTry(env.DB, input.email, address, now);
+export async function signInWithPassword(env: OriginBindings, input: LoginRequest, address: string, deviceCookie: string | null = null, now = new Date()): Promise<SignedIn> {
   const user = await userByEmail(env.DB, input.email);
+  const devices = await readDeviceTokens(deviceCookie, pepperOf(env));
+  const device = user ? deviceOf(devices, user.id) : null;
+  const attemptKey = device ? deviceAttemptKey(device) : input.email;
+  await assertMayTry(env.DB, attemptKey, address, now);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNUSABLE_HASH, pepperOf(env));
-  if (!user || !user.passwordHash || !matches) {
-    await recordAttempt(env.DB, input.email, address, false);
+  if (!user || !user.passwordHash || !matches || isRefusedDemo(env, user.email)) {
+    await recordAttempt(env.DB, attemptKey, address, false);
     throw badCredentials();
   }
-  await recordAttempt(env.DB, input.email, address, true);
+  await recordAttempt(env.DB, attemptKey, address, true);
   if (user.blockedAt) throw accountDisabled();
-  return { user, apiKey: await issueApiKey(env.DB, user.id, 'password') };
+  return { user, apiKey: await issueApiKey(env.DB, user.id, 'password'), device: await deviceCookieAfterSignIn(devices, user.id, pepperOf(env)) };
 }
 
 /** a password that matches the user's own, counted against the sign-in limits (social linking, password change) */
@@ -115,7 +143,7 @@ export async function requestLoginLink(env: OriginBindings, email: string, langu
 export async function signInWithToken(env: OriginBindings, token: string, field = 'token'): Promise<SignedIn> {
   const userId = await consumeToken(env.DB, token, 'login');
   const user = userId === null ? undefined : await userById(env.DB, userId);
-  if (!user) throw tokenInvalid(field);
+  if (!user || isRefusedDemo(env, user.email)) throw tokenInvalid(field);
   if (user.blockedAt) throw accountDisabled();
   return { user, apiKey: await issueApiKey(env.DB, user.id, 'token') };
 }
@@ -141,7 +169,7 @@ export async function requestPasswordReset(env: OriginBindings, email: string, l
 export async function setPasswordWithToken(env: OriginBindings, token: string, password: string): Promise<SignedIn> {
   const userId = await consumeToken(env.DB, token, 'password_reset');
   const user = userId === null ? undefined : await userById(env.DB, userId);
-  if (!user) throw tokenInvalid();
+  if (!user || isRefusedDemo(env, user.email)) throw tokenInvalid();
   if (user.blockedAt) throw accountDisabled();
   assertUsablePassword(password, user.email);
   const now = new Date().toISOString();

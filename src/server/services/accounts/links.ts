@@ -8,6 +8,7 @@ export function siteUrl(env: OriginBindings, path: string, territory: 'cz' | 'sk
 }
 
 export const linkTo = {
+  login: (language: 'cs' | 'en') => href('login', language),
   setPassword: (language: 'cs' | 'en', token: string) => href('set-password', language, { token }),
   loginToken: (language: 'cs' | 'en', token: string) => href('login-token', language, { token }),
   confirmEmail: (language: 'cs' | 'en', token: string) => href('client-activate', language, { id: token }),

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { insertSocialUser, linkSocialIdentity, userByEmail, userOfSocialIdentity } from '../../db/repositories/users';
 import type { OriginBindings } from '../../env';
 import { newSecret } from '../../identity/keys';
@@ -11,6 +11,11 @@ import { issueApiKey } from './sessions';
 
 const socialFailed = (message: string) => new ApiError(401, 'API_UNAUTHORIZED_ERROR', message, [{ field: 'accessToken', code: 'auth.social_failed', message: 'auth.social_failed' }]);
 
+/** a provider not configured on this deployment is a setting, not an outage: its endpoint does not exist (404) */
+export function assertSocialConfigured(env: OriginBindings, id: SocialProviderId): void {
+  if (socialProvider(env, id).mode === 'unavailable') throw notFound(`${id} sign-in is not configured here`);
+}
+
 /**
  * Social sign-in (Google, Facebook, or the sandbox standing in for them). A known identity
  * signs in; a new identity whose e-mail has no account creates one (the provider verified
@@ -19,7 +24,7 @@ const socialFailed = (message: string) => new ApiError(401, 'API_UNAUTHORIZED_ER
  */
 export async function signInSocially(env: OriginBindings, id: SocialProviderId, input: { accessToken: string; password?: string }, address: string): Promise<SignedIn & { created: boolean }> {
   const provider = socialProvider(env, id);
-  if (provider.mode === 'unavailable') throw new ApiError(503, 'API_UNAVAILABLE_ERROR', `${id} sign-in is not available`, [{ field: 'accessToken', code: 'auth.provider_unavailable', message: 'auth.provider_unavailable' }]);
+  if (provider.mode === 'unavailable') throw notFound(`${id} sign-in is not configured here`);
   let identity;
   try {
     identity = await provider.verify(input.accessToken);
