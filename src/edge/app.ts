@@ -189,7 +189,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   }
 
   if (isFormPost) {
-    const outcome = await handleFormPost(c, formRoute, url.search, body ?? new ArrayBuffer(0), { env: c.env, info, ...waitUntilOf(c) }, scope);
+    const outcome = await handleFormPost(c, formRoute, url.search, body instanceof ArrayBuffer ? body : new ArrayBuffer(0), { env: c.env, info, ...waitUntilOf(c) }, scope);
     if (outcome && 'redirect' in outcome) {
       const res = new Response(null, { status: 303, headers: { location: outcome.redirect, 'cache-control': 'no-store' } });
       for (const cookie of outcome.cookies) res.headers.append('set-cookie', cookie);
