@@ -13,7 +13,9 @@ type Order = {
   total_vat: number;
   currency: string;
   payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
-  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; error: string | null }[];
+  refunded: number;
+  owed_back: number;
+  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; storno_refusal: string | null; error: string | null }[];
   invoice_url: string | null;
   invoice_pdf_url: string | null;
   can_retry_payment: boolean;
@@ -292,6 +294,30 @@ describe('credit', () => {
     expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100));
     const after = await fresh(b, created);
     expect(after.shipments[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('storno once the carrier has the parcel', () => {
+  it('refuses storno after the parcel is picked up (409 with the reason), records no refund and offers a change request or a claim', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    await topUp(id, 100_000);
+    const created = await order(b, orderBody({ payment_method: 'credit' }));
+    const [s] = created.shipments;
+    expect(s).toMatchObject({ status: 'created', cancellable: true, storno_refusal: null });
+    const advanced = await dataOf<{ status: string }>(await b.post(`/api/v1/sandbox/shipments/${s!.id}/advance`));
+    expect(advanced.status).toBe('picked_up');
+    const before = await balance(id);
+
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: s!.id }] });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${s!.id}`, code: 'order.storno.with_carrier' });
+    expect(await balance(id)).toBe(before);
+    const after = await fresh(b, created);
+    expect(after).toMatchObject({ status: 'processing', refunded: 0 });
+    expect(after.shipments[0]).toMatchObject({ status: 'created', cancellable: false, storno_refusal: 'with_carrier' });
+    const row = await env.DB.prepare('SELECT refund_minor, cancelled_at FROM shipments WHERE id = ?').bind(s!.id).first<{ refund_minor: number; cancelled_at: string | null }>();
+    expect(row).toEqual({ refund_minor: 0, cancelled_at: null });
   });
 });
 

@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
 import { href, type PageLocale } from '../../routes';
 import { CancelShipmentButton } from './order-actions';
+import { StornoRefusal } from './storno-refusal';
 import type { OrderData, OrderItemView, OrderShipmentView } from './types';
 import './order.css';
 
@@ -166,6 +167,7 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                     </div>
                   )}
                 </dl>
+                {actions && s.status === 'created' && s.storno_refusal && <StornoRefusal refusal={s.storno_refusal} tracking={s.tracking_number} token={order.token} locale={locale} t={t} />}
                 {(s.label_url || (actions && s.cancellable)) && (
                   <div className="order-card-actions">
                     <LabelLinks shipment={s} t={t} />

@@ -19,12 +19,21 @@ const party = (a: OrderShipment['from']) => ({ name: a.company || `${a.firstname
 
 export const labelUrl = (shipmentId: number, token: string, format: 'a6' | 'a4' = 'a6') => `/api/v1/shipments/${shipmentId}/label?format=${format}&token=${encodeURIComponent(token)}`;
 
-/** a shipment can be cancelled until the carrier closes its pickup day (the order time limit of its service; the carrier refuses after) */
-export function isCancellable(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'carrier' | 'serviceId'>, now: Date) {
-  if (s.status === 'pending') return true;
+export type ShipmentRefusal = 'with_carrier' | 'past_cutoff';
+
+/**
+ * Why a shipment can no longer be cancelled, or null while it can: only before the carrier
+ * has the parcel (no tracking event beyond `pending`) and before the carrier closes its pickup
+ * day (the order time limit of its service; the carrier refuses after).
+ */
+export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'carrier' | 'serviceId' | 'trackingStatus'>, now: Date): ShipmentRefusal | null {
+  if (s.trackingStatus !== 'pending') return 'with_carrier';
+  if (s.status === 'pending') return null;
   const carrier = carrierByCode(s.carrier);
-  return s.status === 'created' && beforePickupCutoff(s.pickupDate, carrier ? serviceCutoff(carrier.sheet, s.serviceId) : null, now);
+  return s.status === 'created' && beforePickupCutoff(s.pickupDate, carrier ? serviceCutoff(carrier.sheet, s.serviceId) : null, now) ? null : 'past_cutoff';
 }
+
+export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
   const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOfOrder(db, order.id)]);
@@ -92,6 +101,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       label_url: s.status === 'created' ? labelUrl(s.id, order.token) : null,
       label_url_a4: s.status === 'created' ? labelUrl(s.id, order.token, 'a4') : null,
       cancellable: isCancellable(s, now),
+      storno_refusal: s.status === 'cancelled' ? null : stornoRefusal(s, now),
     })),
     invoice_url: invoice ? `/faktura/${invoice.token}` : null,
     invoice_pdf_url: invoice ? `/api/v1/invoices/${invoice.token}/pdf` : null,
