@@ -297,6 +297,65 @@ describe('credit', () => {
   });
 });
 
+describe('money for a cancelled order', () => {
+  const payAtGateway = (b: Browser, o: Order) => b.post(o.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
+
+  it('refuses to cancel an order once part of its money has arrived', async () => {
+    const b = browser();
+    const created = await order(b);
+    await statement(b, created, 10);
+    const res = await b.post(`/api/v1/orders/${created.token}/cancel`);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorJson).errors![0]).toMatchObject({ code: 'order.cancel.money_received' });
+    expect((await fresh(b, created)).status).toBe('unpaid');
+  });
+
+  it('credits a transfer that arrives after the order was cancelled to the owner’s account', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const created = await order(b);
+    expect((await b.post(`/api/v1/orders/${created.token}/cancel`)).status).toBe(200);
+    const before = await balance(id);
+    await statement(b, created);
+    await statement(b, created, 1); // and more on top
+    const after = await fresh(b, created);
+    expect(after).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [] });
+    expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100) + 100);
+  });
+
+  it('shows a guest’s transfer after cancelling, an overpayment and cancelled shipments as owed back', async () => {
+    const b = browser();
+    const cancelled = await order(b);
+    await b.post(`/api/v1/orders/${cancelled.token}/cancel`);
+    await statement(b, cancelled);
+    expect(await fresh(b, cancelled)).toMatchObject({ status: 'cancelled', owed_back: cancelled.total_vat, payment: { received: cancelled.total_vat } });
+
+    const over = await order(b);
+    await statement(b, over, Number((over.total_vat + 12.5).toFixed(2)));
+    expect((await fresh(b, over)).owed_back).toBe(12.5);
+    const paid = await fresh(b, over);
+    expect((await b.post('/api/v1/shipments/storno', { shipments: [{ id: paid.shipments[0]!.id }], token: over.token })).status).toBe(200);
+    expect((await fresh(b, over)).owed_back).toBeCloseTo(over.total_vat + 12.5, 2);
+  });
+
+  it('a card paid at the gateway after the order was cancelled: to the owner’s credit, owed back to a guest', async () => {
+    const guest = browser();
+    const g = await order(guest, orderBody({ payment_method: 'card' }));
+    expect((await guest.post(`/api/v1/orders/${g.token}/cancel`)).status).toBe(200);
+    const back = await payAtGateway(guest, g);
+    expect(back.status).toBe(303);
+    expect(await fresh(guest, g)).toMatchObject({ status: 'cancelled', owed_back: g.total_vat, shipments: [] });
+
+    const member = browser();
+    const { id } = await register(member);
+    const m = await order(member, orderBody({ payment_method: 'card' }));
+    await member.post(`/api/v1/orders/${m.token}/cancel`);
+    await payAtGateway(member, m);
+    expect(await fresh(member, m)).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [] });
+    expect(await balance(id)).toBe(Math.round(m.total_vat * 100));
+  });
+});
+
 describe('storno once the carrier has the parcel', () => {
   it('refuses storno after the parcel is picked up (409 with the reason), records no refund and offers a change request or a claim', async () => {
     const b = browser();

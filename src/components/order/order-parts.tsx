@@ -205,10 +205,16 @@ export function OrderTotals({ order, locale, t }: { order: OrderData; locale: Pa
         <dt>{t('order.totals.total')}</dt>
         <dd data-testid="order-total">{money(order.total_vat)}</dd>
       </div>
-      {order.refunded > 0 && (
+      {order.refunded > 0 && order.owed_back === 0 && (
         <div>
           <dt>{t('order.totals.refunded')}</dt>
           <dd>{money(order.refunded)}</dd>
+        </div>
+      )}
+      {order.owed_back > 0 && (
+        <div className="order-owed-back">
+          <dt>{t('order.totals.owedBack')}</dt>
+          <dd data-testid="order-owed-back">{money(order.owed_back)}</dd>
         </div>
       )}
     </dl>

@@ -89,7 +89,8 @@ export const paymentsApi = new Hono<OriginEnv>()
     const [payment] = await paymentsOf(c.env.DB, order.id);
     const settled = payment?.method === 'card' && payment.gatewayRef ? await settleCardPayment(c.env, payment.gatewayRef, deferIn(c)) : order;
     const paid = settled !== undefined && settled.status !== 'unpaid' && settled.status !== 'cancelled';
-    return c.redirect(paid ? thankYouPath(order) : `${orderPagePath(order)}?payment=failed`, 303);
+    // a cancelled order shows what happened to the money (credit or owed back), not a failed payment
+    return c.redirect(paid ? thankYouPath(order) : settled?.status === 'cancelled' ? orderPagePath(order) : `${orderPagePath(order)}?payment=failed`, 303);
   });
 
 /** v1/sandbox: the sandbox bank's statement (local development only; 404 otherwise) */

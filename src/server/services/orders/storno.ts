@@ -5,7 +5,7 @@ import { CarrierRefusedError } from '../../carriers/booking';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentById, shipmentsOf, type OrderRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import { orders, shipments } from '../../db/schema';
+import { bankTransactions, orders, payments, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import { cardGateway } from '../../payments/card/gateway';
@@ -89,12 +89,23 @@ async function settleOrderAfterStorno(env: OriginBindings, orderId: number, now:
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'processing'])));
 }
 
-/** an unpaid order the customer no longer wants */
+/**
+ * An unpaid order the customer no longer wants, while no money has arrived for it (once some
+ * has, its shipments are cancelled instead, which refunds them). Money arriving afterwards is
+ * credited or owed back (payments.ts).
+ */
 export async function cancelUnpaidOrder(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
+  const noMoney = sql`NOT EXISTS (SELECT 1 FROM ${bankTransactions} WHERE ${bankTransactions.orderId} = ${order.id})
+    AND NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${order.id} AND (${payments.receivedMinor} > 0 OR ${payments.status} = 'paid'))`;
   const [moved] = await database(env.DB)
     .update(orders)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), noMoney))
     .returning({ id: orders.id });
-  if (!moved) throw new ApiError(409, 'API_CONFLICT_ERROR', 'Only an unpaid order can be cancelled');
+  if (moved) return;
+  const fresh = (await orderById(env.DB, order.id))!;
+  if (fresh.status === 'unpaid') {
+    throw new ApiError(409, 'API_CONFLICT_ERROR', 'Money has arrived for this order; cancel its shipments instead', [{ field: 'order', code: 'order.cancel.money_received', message: 'order.cancel.money_received' }]);
+  }
+  throw new ApiError(409, 'API_CONFLICT_ERROR', 'Only an unpaid order can be cancelled', [{ field: 'order', code: 'order.cancel.not_unpaid', message: 'order.cancel.not_unpaid' }]);
 }

@@ -3,6 +3,7 @@ import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
+import { owedBackMinor } from './payments';
 import { paymentQr } from './qr';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
@@ -55,6 +56,8 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     discount: major(order.discountMinor),
     discount_code: order.discountCode,
     refunded: major(order.refundedMinor),
+    /** a guest's money the order does not keep, to be paid back to them */
+    owed_back: major(owedBackMinor(order, payments)),
     payer: { type: order.payerType, name: order.payerName, ico: order.payerIco, dic: order.payerDic },
     payment: payment && {
       method: payment.method,
