@@ -430,6 +430,25 @@ describe('payment methods', () => {
   });
 });
 
+describe('payment methods on a deployment (no card gateway)', () => {
+  it('answers 400 on payment_method for a card before anything is stored, as GET v1/payment/methods offers no card', async () => {
+    const b = browser();
+    const deployed = { LOCAL_DEV: undefined };
+    const offered = await dataOf<{ id: string }[]>(await b.call('GET', '/api/v1/payment/methods', undefined, {}, deployed));
+    expect(offered.map((m) => m.id)).toEqual(['bank_transfer']);
+    const email = `karta-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const k = key();
+    const res = await b.call('POST', '/api/v1/orders', orderBody({ payment_method: 'card', email }), { 'idempotency-key': k }, deployed);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'payment_method', code: 'validation.payment_method_unavailable', message: 'validation.payment_method_unavailable' }]);
+    const stored = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM orders WHERE email = ?) AS orders, (SELECT COUNT(*) FROM idempotency_keys WHERE key LIKE ?) AS keys').bind(email, `%${k}`).first<{ orders: number; keys: number }>();
+    expect(stored).toEqual({ orders: 0, keys: 0 });
+    // credit is offered only with a balance: a guest is told to sign in
+    const credit = await b.post('/api/v1/orders', orderBody({ payment_method: 'credit' }), { 'idempotency-key': key() });
+    expect(((await credit.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'payment_method', code: 'validation.credit_needs_account' });
+  });
+});
+
 describe('a carrier that fails', () => {
   it('leaves its shipment pending with the reason, the other shipment books, and the scheduled retry finishes it', async () => {
     const b = browser();

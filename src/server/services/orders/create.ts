@@ -12,6 +12,7 @@ import { creditBalance, conditionalDebit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
 import { orderAddressWrites } from '../addresses/from-order';
 import type { QuoteServiceOptions } from '../quote-service';
+import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
 import { applyDiscount, findDiscount, priceItems } from './pricing';
@@ -50,6 +51,8 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   const now = ctx.now ?? new Date();
   const key = `${ctx.user ? `u${ctx.user.id}` : 'guest'}:${ctx.idempotencyKey}`;
   const requestHash = await sha256Hex(JSON.stringify(input));
+  // before anything is stored; an order already taken under this key is answered again whatever is offered now
+  if (!(await orderByKey(env.DB, key))) await assertMethodOffered(env, input, ctx);
 
   const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
   if (!claim.claimed) {
@@ -79,11 +82,20 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   }
 }
 
+/** the payment method must be one GET v1/payment/methods offers this caller (the contract's `invoice` is checked in insertOrder) */
+async function assertMethodOffered(env: OriginBindings, input: OrderInput, ctx: CreateContext) {
+  const method = input.payment_method;
+  if (method === 'invoice') return;
+  const offered = await paymentMethods(env, ctx.user, ctx.language, ctx.territory);
+  if (offered.some((m) => m.id === method)) return;
+  const code = method !== 'credit' ? 'validation.payment_method_unavailable' : ctx.user ? 'validation.credit_insufficient' : 'validation.credit_needs_account';
+  throw validationError([{ field: 'payment_method', code, message: code }]);
+}
+
 async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
   const errors: FieldError[] = [];
   const user = ctx.user;
   if (input.payment_method === 'invoice' && !user?.hasContract) errors.push({ field: 'payment_method', code: 'validation.payment_method', message: 'validation.payment_method' });
-  if (input.payment_method === 'credit' && !user) errors.push({ field: 'payment_method', code: 'validation.credit_needs_account', message: 'validation.credit_needs_account' });
   if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
   if (errors.length) throw validationError(errors);
 
