@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ORDER_ITEMS } from '../../src/lib/schemas/order';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
-import { browser, dataOf, type Browser } from './client';
+import { bindings, browser, dataOf, type Browser } from './client';
 
 type Order = {
   token: string;
@@ -427,6 +427,37 @@ describe('payment methods', () => {
     await topUp(id, 5000);
     const member = await dataOf<{ id: string; balance?: number }[]>(await b.get('/api/v1/payment/methods'));
     expect(member.map((m) => m.id)).toContain('credit');
+  });
+});
+
+describe('the order’s currency is its territory’s', () => {
+  it('refuses another currency on the item’s field (cz: CZK, sk: EUR), and the QR names only the order’s currency', async () => {
+    const b = browser();
+    for (const currency of ['USD', 'EUR']) {
+      const res = await b.post('/api/v1/orders', orderBody({ items: [{ shipment: shipment({ currency }) }] }), { 'idempotency-key': key() });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'items.0.shipment.currency', code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' }]);
+    }
+    const priced = await b.post('/api/v1/orders/price', { items: [{ shipment: shipment({ currency: 'USD' }) }] });
+    expect(priced.status).toBe(400);
+    const czk = await order(b, orderBody({ items: [{ shipment: shipment({ currency: 'CZK' }) }] }));
+    expect(czk.currency).toBe('CZK');
+    expect(czk.payment.spayd).toContain('*CC:CZK*');
+
+    const sk = `http://${bindings.SK_HOST}`;
+    const onSk = (currency: string) => b.call('POST', `${sk}/api/v1/orders`, orderBody({ items: [{ shipment: shipment({ currency }) }] }), { 'idempotency-key': key(), origin: sk });
+    const refused = await onSk('CZK');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorJson).errors![0]!.field).toBe('items.0.shipment.currency');
+    const eur = await dataOf<Order>(await onSk('EUR'));
+    expect(eur.currency).toBe('EUR');
+    expect(eur.payment.bysquare).toBeTruthy();
+    expect(eur.payment.spayd).toBeUndefined();
+
+    // an order stored in another currency before the check: no QR at all rather than one in CZK
+    const { paymentQr } = await import('../../src/server/services/orders/qr');
+    const { SHOP_ACCOUNTS } = await import('../../src/server/payments/bank/account');
+    expect(paymentQr({ currency: 'USD', variableSymbol: '1', number: 'OP1' }, 673, SHOP_ACCOUNTS.cz)).toEqual({});
   });
 });
 

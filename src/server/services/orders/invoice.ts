@@ -93,7 +93,7 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
     customer,
     lines,
     // a paid invoice carries no payment QR: scanning it would pay twice
-    ...(paid
+    ...(paid || currency !== order.currency
       ? {}
       : { qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: order.totalVatMinor, variableSymbol: order.variableSymbol, message: order.number, recipientName: account.holder }) }),
     note: paid ? words.paid : words.due,

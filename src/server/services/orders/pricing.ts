@@ -8,6 +8,7 @@ import { database } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
 import { getParcelPoint } from '../parcel-points';
+import { TERRITORY_CURRENCY } from '../quote-request';
 import { prepareQuote, quoteDetail, type QuoteServiceOptions } from '../quote-service';
 
 /**
@@ -45,8 +46,14 @@ export async function priceItems(
 ): Promise<{ priced: PricedItem[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const priced: PricedItem[] = [];
+  // an order is in its territory's currency (the shop's account there takes no other)
+  const currency = TERRITORY_CURRENCY[scope.territory];
   for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
+    if (item.shipment.currency && item.shipment.currency !== currency) {
+      errors.push({ field: `${at}.shipment.currency`, code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' });
+      continue;
+    }
     const request = { ...item.shipment, complete: true } as unknown as QuoteRequestOutput;
     const { shipment, context } = await prepareQuote(db, request, scope);
     const quote = await quoteDetail(shipment, item.shipment.service_id, context, options);
