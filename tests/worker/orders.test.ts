@@ -11,6 +11,7 @@ type Order = {
   status: string;
   total: number;
   total_vat: number;
+  discount: number;
   currency: string;
   payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
   refunded: number;
@@ -200,6 +201,28 @@ describe('validation', () => {
     const discounted = await order(b, orderBody({ discount_code: 'vitejte10' }));
     expect(discounted.total).toBeCloseTo(plain.total * 0.9, 1);
     expect(Math.round(discounted.total_vat * 100)).toBe(Math.round(discounted.total * 100) + Math.floor((Math.round(discounted.total * 100) * 21 + 50) / 100));
+  });
+});
+
+describe('discount codes', () => {
+  it('SLEVA50 takes exactly 50 Kč off, with one item or several, and the invoice adds up to the order', async () => {
+    const b = browser();
+    const bodies = [
+      [{ shipment: shipment() }],
+      [{ shipment: shipment() }, { shipment: shipment({ service_id: 'ppl-business' }) }],
+      [{ shipment: shipment({ packages: [{ type: 0, weight: 7, width: 31, height: 17, length: 43 }] }) }, { shipment: shipment({ service_id: 'ppl-business', packages: [{ type: 0, weight: 3, width: 20, height: 10, length: 30 }] }) }, { shipment: shipment() }],
+    ];
+    for (const items of bodies) {
+      const plain = await order(b, orderBody({ items }));
+      const discounted = await order(b, orderBody({ items, discount_code: 'SLEVA50' }));
+      expect(discounted.discount).toBe(50);
+      expect(Math.round(plain.total_vat * 100) - Math.round(discounted.total_vat * 100)).toBe(5000);
+      await statement(b, discounted);
+      const paid = await fresh(b, discounted);
+      const invoice = await dataOf<{ totals: { total_minor: number; base_minor: number } }>(await b.get(`/api/v1/invoices/${paid.invoice_url!.split('/').pop()}`));
+      expect(invoice.totals.total_minor).toBe(Math.round(discounted.total_vat * 100));
+      expect(invoice.totals.base_minor).toBe(Math.round(discounted.total * 100));
+    }
   });
 });
 
