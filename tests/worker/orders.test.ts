@@ -198,13 +198,38 @@ describe('validation', () => {
   it('applies a discount code line by line', async () => {
     const b = browser();
     const plain = await order(b);
-    const discounted = await order(b, orderBody({ discount_code: 'vitejte10' }));
+    const discounted = await order(b, orderBody({ discount_code: 'vitejte10', email: `sleva-${crypto.randomUUID().slice(0, 8)}@example.cz` }));
     expect(discounted.total).toBeCloseTo(plain.total * 0.9, 1);
     expect(Math.round(discounted.total_vat * 100)).toBe(Math.round(discounted.total * 100) + Math.floor((Math.round(discounted.total * 100) * 21 + 50) / 100));
   });
 });
 
 describe('discount codes', () => {
+  it('VITEJTE10 is once per account and once per e-mail for guests; an order cancelled unpaid does not use it up', async () => {
+    const used = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'discount_code', code: 'validation.discount_code_used', message: 'validation.discount_code_used' }]);
+    };
+    const member = browser();
+    await register(member);
+    await order(member, orderBody({ discount_code: 'VITEJTE10', email: `a-${crypto.randomUUID().slice(0, 8)}@example.cz` }));
+    await used(await member.post('/api/v1/orders', orderBody({ discount_code: 'vitejte10', email: `b-${crypto.randomUUID().slice(0, 8)}@example.cz` }), { 'idempotency-key': key() }));
+    await used(await member.post('/api/v1/orders/price', { items: [{ shipment: shipment() }], discount_code: 'VITEJTE10' }));
+    expect((await member.post('/api/v1/orders', orderBody({ discount_code: 'SLEVA50' }), { 'idempotency-key': key() })).status).toBe(201);
+
+    const guest = browser();
+    const email = `host-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const first = await order(guest, orderBody({ discount_code: 'VITEJTE10', email }));
+    expect(first.discount).toBeGreaterThan(0);
+    await used(await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: email.toUpperCase() }), { 'idempotency-key': key() }));
+    expect((await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: `jina-${email}` }), { 'idempotency-key': key() })).status).toBe(201);
+
+    const changedMind = `zrusil-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const cancelled = await order(guest, orderBody({ discount_code: 'VITEJTE10', email: changedMind }));
+    await guest.post(`/api/v1/orders/${cancelled.token}/cancel`);
+    expect((await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: changedMind }), { 'idempotency-key': key() })).status).toBe(201);
+  });
+
   it('SLEVA50 takes exactly 50 Kč off, with one item or several, and the invoice adds up to the order', async () => {
     const b = browser();
     const bodies = [

@@ -53,7 +53,7 @@ export const ordersApi = new Hono<OriginEnv>()
   })
   .post('/price', async (c) => {
     const input = await readJson(c, PriceOrderSchema);
-    return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c) }) });
+    return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c), user: await currentUser(c) }) });
   })
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story

@@ -15,7 +15,7 @@ import type { QuoteServiceOptions } from '../quote-service';
 import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
-import { applyDiscount, findDiscount, priceItems } from './pricing';
+import { applyDiscount, discountUsed, findDiscount, priceItems } from './pricing';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -41,6 +41,8 @@ export type CreateContext = {
 };
 
 export type CreateResult = { status: number; body: { data: OrderView } };
+
+const discountUsedError = () => validationError([{ field: 'discount_code', code: 'validation.discount_code_used', message: 'validation.discount_code_used' }]);
 
 const unprocessable = (message: string, code: string) => new ApiError(422, 'API_UNPROCESSABLE_ERROR', message, [{ field: 'Idempotency-Key', code, message: code }]);
 
@@ -104,6 +106,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, now);
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  if (discount && (await discountUsed(env.DB, discount, { userId: user?.id ?? null, emails: [input.email, user?.email ?? ''] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
   const totalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
   const totalVatMinor = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
@@ -200,13 +203,15 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
 export async function priceOrder(
   env: OriginBindings,
   input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
-  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date },
+  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
 ) {
   const { priced, errors } = await priceItems(env.DB, input.items, scope);
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  // the guest's e-mail is not known yet here: POST v1/orders checks it
+  if (discount && scope.user && (await discountUsed(env.DB, discount, { userId: scope.user.id, emails: [scope.user.email] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
   return {
     currency,

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote, Territory } from '../../../lib/types/quote';
 import type { Language } from '../../../lib/language';
 import { percentOf, VAT_PERCENT } from '../../carriers/pricing/money';
 import { database } from '../../db/client';
-import { discountCodes } from '../../db/schema';
+import { discountCodes, orders } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
 import { getParcelPoint } from '../parcel-points';
 import { TERRITORY_CURRENCY } from '../quote-request';
@@ -87,6 +87,28 @@ export async function priceItems(
   const currencies = new Set(priced.map((p) => p.quote.priceVat!.currency));
   if (currencies.size > 1) errors.push({ field: 'items', code: 'validation.currency_mixed', message: 'validation.currency_mixed' });
   return { priced, errors };
+}
+
+/** welcome codes (the seed's VITEJTE10, "for the first order"): once per account, and once per e-mail for guests */
+export const ONCE_PER_CUSTOMER = new Set(['VITEJTE10']);
+
+/**
+ * Whether a once-per-customer code was already used by this customer: an order with it by the
+ * account, or under the e-mail (a guest's, or the account's own address); an order cancelled
+ * before payment does not count.
+ */
+export async function discountUsed(db: D1Database, discount: Discount, customer: { userId: number | null; emails: readonly string[] }): Promise<boolean> {
+  if (!ONCE_PER_CUSTOMER.has(discount.code)) return false;
+  const emails = customer.emails.filter(Boolean).map((e) => e.toLowerCase());
+  const whose = [...(customer.userId ? [eq(orders.userId, customer.userId)] : []), ...(emails.length ? [inArray(sql`lower(${orders.email})`, emails)] : [])];
+  if (whose.length === 0) return false;
+  const used = await database(db)
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.discountCode, discount.code), or(...whose), not(and(eq(orders.status, 'cancelled'), isNull(orders.paidAt))!)))
+    .limit(1)
+    .get();
+  return used !== undefined;
 }
 
 export type Discount = { code: string; percent: number | null; amountMinor: number | null; currency: string | null };
