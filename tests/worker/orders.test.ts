@@ -16,6 +16,7 @@ type Order = {
   payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
   refunded: number;
   owed_back: number;
+  credited: number;
   shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; storno_refusal: string | null; error: string | null }[];
   invoice_url: string | null;
   invoice_pdf_url: string | null;
@@ -369,6 +370,7 @@ describe('money for a cancelled order', () => {
     const after = await fresh(b, created);
     expect(after).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [] });
     expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100) + 100);
+    expect(Math.round(after.credited * 100)).toBe(Math.round(created.total_vat * 100) + 100);
   });
 
   it('shows a guest’s transfer after cancelling, an overpayment and cancelled shipments as owed back', async () => {

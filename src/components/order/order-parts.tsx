@@ -211,6 +211,12 @@ export function OrderTotals({ order, locale, t }: { order: OrderData; locale: Pa
           <dd>{money(order.refunded)}</dd>
         </div>
       )}
+      {order.credited > 0 && (
+        <div>
+          <dt>{t('order.totals.credited')}</dt>
+          <dd data-testid="order-credited">{money(order.credited)}</dd>
+        </div>
+      )}
       {order.owed_back > 0 && (
         <div className="order-owed-back">
           <dt>{t('order.totals.owedBack')}</dt>

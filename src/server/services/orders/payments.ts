@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { database } from '../../db/client';
 import { orderById, orderByToken, orderByVariableSymbol, paymentByGatewayRef, paymentsOf, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
-import { bankTransactions, orders, payments } from '../../db/schema';
+import { bankTransactions, creditEntries, orders, payments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import type { BankTransaction } from '../../payments/bank/types';
@@ -35,6 +35,15 @@ export function owedBackMinor(order: Pick<OrderRow, 'status' | 'paidAt' | 'userI
   const kept = order.paidAt ? order.totalVatMinor - order.refundedMinor : cancelledUnpaid(order) ? 0 : order.totalVatMinor;
   return Math.max(0, received - returned - kept);
 }
+
+/** what came for the order beyond its price and went to the owner's credit (overpayments, money after cancelling) */
+export const creditedMinor = async (d1: D1Database, orderId: number) =>
+  (
+    await database(d1)
+      .select({ sum: sql<number>`COALESCE(SUM(${creditEntries.amountMinor}), 0)` })
+      .from(creditEntries)
+      .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.reason, 'overpayment')))
+  )[0]?.sum ?? 0;
 
 /** received money of an order = the sum of its matched transactions (never a counter that could drift) */
 const receivedOf = async (d1: D1Database, orderId: number) =>

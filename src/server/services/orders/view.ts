@@ -3,7 +3,7 @@ import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
-import { owedBackMinor } from './payments';
+import { creditedMinor, owedBackMinor } from './payments';
 import { paymentQr } from './qr';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
@@ -37,7 +37,13 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
-  const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOfOrder(db, order.id)]);
+  const [items, payments, shipments, invoice, credited] = await Promise.all([
+    itemsOf(db, order.id),
+    paymentsOf(db, order.id),
+    shipmentsOf(db, order.id),
+    invoiceOfOrder(db, order.id),
+    order.userId ? creditedMinor(db, order.id) : 0,
+  ]);
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
@@ -58,6 +64,8 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     refunded: major(order.refundedMinor),
     /** a guest's money the order does not keep, to be paid back to them */
     owed_back: major(owedBackMinor(order, payments)),
+    /** a signed-in owner's money beyond the price, put on the account's credit */
+    credited: major(credited),
     payer: { type: order.payerType, name: order.payerName, ico: order.payerIco, dic: order.payerDic },
     payment: payment && {
       method: payment.method,
