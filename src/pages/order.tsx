@@ -57,6 +57,13 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
           </div>
         )}
 
+        {order.owed_back > 0 && (
+          <div className="notice notice-warning order-alert" role="status" data-testid="order-owed-back-notice">
+            <p className="order-alert-title">{t('order.owedBack.title', { amount: orderMoney(order, order.owed_back, l) })}</p>
+            <p>{t('order.owedBack.text')}</p>
+          </div>
+        )}
+
         <div className="order-layout">
           <div className="order-main">
             <PaymentSection order={order} locale={l} t={t} alertShown={paymentFailed} />
@@ -87,7 +94,7 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
                 </ul>
               </section>
             )}
-            {unpaid && <CancelOrderButton token={order.token} number={order.number} locale={l} />}
+            {unpaid && !order.payment?.received && <CancelOrderButton token={order.token} number={order.number} locale={l} />}
           </aside>
         </div>
       </MessagesProvider>

@@ -113,3 +113,58 @@ describe.each(['cs', 'en'] as const)('ordering (%s)', (locale) => {
     await context.close();
   });
 });
+
+describe('storno and money on the order page (issue 22)', () => {
+  const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
+  const body = { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Žofie'), packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }], service_id: 'dpd-classic' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'host@example.cz', terms: true };
+  type Order = { token: string; total_vat: number; currency: string; payment: { variable_symbol: string }; shipments: { id: number }[] };
+
+  async function guestOrder(context: BrowserContext, paid: boolean): Promise<Order> {
+    const headers = { origin: BASE() };
+    const created = ((await (await context.request.post('/api/v1/orders', { data: body, headers: { ...headers, 'idempotency-key': `e2e-${crypto.randomUUID()}` } })).json()) as { data: Order }).data;
+    if (!paid) return created;
+    await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency }, headers });
+    return ((await (await context.request.get(`/api/v1/orders/${created.token}`)).json()) as { data: Order }).data;
+  }
+  const advance = (context: BrowserContext, id: number) => context.request.post(`/api/v1/sandbox/shipments/${id}/advance`, { data: {}, headers: { origin: BASE() } });
+
+  it('a parcel the carrier has: no storno, the reason with a change request and a claim; a storno refused meanwhile says so', async () => {
+    const { context, page, errors } = await visitor(browser);
+    const picked = await guestOrder(context, true);
+    await advance(context, picked.shipments[0]!.id);
+    await page.goto(`/objednavka/${picked.token}`);
+    await page.waitForSelector('[data-testid=shipment-storno-refused][data-refusal=with_carrier]');
+    expect(await page.locator('[data-testid=shipment-cancel]').count()).toBe(0);
+    expect(await page.getAttribute('[data-testid=shipment-claim]', 'href')).toContain('/reklamace?id=IZ');
+    expect(await page.getAttribute('[data-testid=shipment-change-request]', 'href')).toMatch(/^\/zadost-o-zmenu\/IZ\d{10}\//);
+
+    // the page still offered storno when the carrier picked the parcel up
+    const racing = await guestOrder(context, true);
+    await page.goto(`/objednavka/${racing.token}`);
+    await hydrated(page);
+    await advance(context, racing.shipments[0]!.id);
+    await page.click('[data-testid=shipment-cancel]');
+    await page.click('[data-testid=shipment-cancel-dialog-confirm]');
+    await page.waitForSelector('[data-testid=shipment-storno-refused]');
+    expect(await page.textContent('[data-testid=shipment-storno-refused]')).toContain('Zásilku už převzal dopravce');
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest’s transfer for a cancelled order shows as owed back; an order with money arrived offers no cancel', async () => {
+    const { context, page } = await visitor(browser);
+    const order = await guestOrder(context, false);
+    expect((await context.request.post(`/api/v1/orders/${order.token}/cancel`, { data: {}, headers: { origin: BASE() } })).status()).toBe(200);
+    await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency }, headers: { origin: BASE() } });
+    await page.goto(`/objednavka/${order.token}`);
+    await page.waitForSelector('[data-testid=order-owed-back-notice]');
+    expect((await page.textContent('[data-testid=order-owed-back]'))!.replace(/\s/g, '')).toBe(`${order.total_vat.toFixed(2).replace('.', ',')}Kč`);
+
+    const part = await guestOrder(context, false);
+    await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: part.payment.variable_symbol, amount: 10, currency: part.currency }, headers: { origin: BASE() } });
+    await page.goto(`/objednavka/${part.token}`);
+    await page.waitForSelector('[data-testid=order-underpaid]');
+    expect(await page.locator('[data-testid=order-cancel]').count()).toBe(0);
+    await context.close();
+  });
+});

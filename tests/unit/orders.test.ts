@@ -11,7 +11,8 @@ import {
   paymentsFrom,
   TransitionError,
 } from '../../src/server/services/orders/states';
-import { vatOf } from '../../src/server/documents/vat';
+import { computeVat, vatOf } from '../../src/server/documents/vat';
+import { itemLines } from '../../src/server/services/orders/invoice';
 
 // every pair of states: the allowed ones exactly as DOMAIN.md lists them, all others refused
 const ORDER_ALLOWED = new Set([
@@ -78,11 +79,45 @@ describe('discounts', () => {
     const { items, discountMinor } = applyDiscount(lines, { code: 'Y', percent: null, amountMinor: 5000, currency: 'CZK' }, 'CZK');
     expect(items.every((i) => i.priceMinor >= 0)).toBe(true);
     expect(items.reduce((s, i) => s + i.priceVatMinor, 0)).toBe(lines.reduce((s, i) => s + i.priceVatMinor, 0) - discountMinor);
-    expect(discountMinor).toBeGreaterThan(4990);
-    expect(discountMinor).toBeLessThanOrEqual(5000);
+    expect(discountMinor).toBe(5000);
     expect(applyDiscount(lines, { code: 'Y', percent: null, amountMinor: 5000, currency: 'CZK' }, 'EUR').discountMinor).toBe(0);
     const huge = applyDiscount(lines, { code: 'Z', percent: null, amountMinor: 10_000_000, currency: 'CZK' }, 'CZK');
     expect(huge.items.every((i) => i.priceMinor === 0 && i.priceVatMinor === 0)).toBe(true);
+  });
+});
+
+describe('an amount off is exact', () => {
+  // the item as stored, with the invoice lines it gets (the item at its price and, where needed, the discount as its own line)
+  const invoiced = (listBase: number, discounted: PricedItem) =>
+    computeVat(
+      itemLines(
+        {
+          shipment: JSON.stringify({ from: { city: 'Brno' }, to: { city: 'Praha' }, packages: [{}] }),
+          quote: JSON.stringify({ carrier: { name: 'DPD' }, serviceName: 'Classic', price: { value: listBase / 100, currency: 'CZK' } }),
+          priceMinor: discounted.priceMinor,
+          priceVatMinor: discounted.priceVatMinor,
+          vatRate: discounted.vatRate,
+        },
+        'cs',
+      ),
+    );
+
+  it('takes exactly 50 Kč off one line or several, at 21 % and 23 %, and the invoice lines add up to each item', () => {
+    const code = { code: 'SLEVA50', percent: null, amountMinor: 5000, currency: 'CZK' };
+    for (const rate of [21, 23]) {
+      for (let base = 4200; base < 16_000; base += 7) {
+        const lines = [[item(0, base, rate)], [item(0, base, rate), item(1, 20_000 - base, rate)], [item(0, base, rate), item(1, base + 1, rate), item(2, 2 * base + 3, rate)]];
+        for (const before of lines) {
+          const { items, discountMinor } = applyDiscount(before, code, 'CZK');
+          expect(discountMinor, `${rate} % ${before.map((i) => i.priceMinor)}`).toBe(5000);
+          for (const [i, after] of items.entries()) {
+            const totals = invoiced(before[i]!.priceMinor, after);
+            expect(totals.totalMinor).toBe(after.priceVatMinor);
+            expect(totals.baseMinor).toBe(after.priceMinor);
+          }
+        }
+      }
+    }
   });
 });
 

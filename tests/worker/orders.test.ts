@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ORDER_ITEMS } from '../../src/lib/schemas/order';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
-import { browser, dataOf, type Browser } from './client';
+import { bindings, browser, dataOf, type Browser } from './client';
 
 type Order = {
   token: string;
@@ -11,9 +11,13 @@ type Order = {
   status: string;
   total: number;
   total_vat: number;
+  discount: number;
   currency: string;
   payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
-  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; error: string | null }[];
+  refunded: number;
+  owed_back: number;
+  credited: number;
+  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; cancellable: boolean; storno_refusal: string | null; error: string | null }[];
   invoice_url: string | null;
   invoice_pdf_url: string | null;
   can_retry_payment: boolean;
@@ -195,9 +199,56 @@ describe('validation', () => {
   it('applies a discount code line by line', async () => {
     const b = browser();
     const plain = await order(b);
-    const discounted = await order(b, orderBody({ discount_code: 'vitejte10' }));
+    const discounted = await order(b, orderBody({ discount_code: 'vitejte10', email: `sleva-${crypto.randomUUID().slice(0, 8)}@example.cz` }));
     expect(discounted.total).toBeCloseTo(plain.total * 0.9, 1);
     expect(Math.round(discounted.total_vat * 100)).toBe(Math.round(discounted.total * 100) + Math.floor((Math.round(discounted.total * 100) * 21 + 50) / 100));
+  });
+});
+
+describe('discount codes', () => {
+  it('VITEJTE10 is once per account and once per e-mail for guests; an order cancelled unpaid does not use it up', async () => {
+    const used = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'discount_code', code: 'validation.discount_code_used', message: 'validation.discount_code_used' }]);
+    };
+    const member = browser();
+    await register(member);
+    await order(member, orderBody({ discount_code: 'VITEJTE10', email: `a-${crypto.randomUUID().slice(0, 8)}@example.cz` }));
+    await used(await member.post('/api/v1/orders', orderBody({ discount_code: 'vitejte10', email: `b-${crypto.randomUUID().slice(0, 8)}@example.cz` }), { 'idempotency-key': key() }));
+    await used(await member.post('/api/v1/orders/price', { items: [{ shipment: shipment() }], discount_code: 'VITEJTE10' }));
+    expect((await member.post('/api/v1/orders', orderBody({ discount_code: 'SLEVA50' }), { 'idempotency-key': key() })).status).toBe(201);
+
+    const guest = browser();
+    const email = `host-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const first = await order(guest, orderBody({ discount_code: 'VITEJTE10', email }));
+    expect(first.discount).toBeGreaterThan(0);
+    await used(await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: email.toUpperCase() }), { 'idempotency-key': key() }));
+    expect((await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: `jina-${email}` }), { 'idempotency-key': key() })).status).toBe(201);
+
+    const changedMind = `zrusil-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const cancelled = await order(guest, orderBody({ discount_code: 'VITEJTE10', email: changedMind }));
+    await guest.post(`/api/v1/orders/${cancelled.token}/cancel`);
+    expect((await guest.post('/api/v1/orders', orderBody({ discount_code: 'VITEJTE10', email: changedMind }), { 'idempotency-key': key() })).status).toBe(201);
+  });
+
+  it('SLEVA50 takes exactly 50 Kč off, with one item or several, and the invoice adds up to the order', async () => {
+    const b = browser();
+    const bodies = [
+      [{ shipment: shipment() }],
+      [{ shipment: shipment() }, { shipment: shipment({ service_id: 'ppl-business' }) }],
+      [{ shipment: shipment({ packages: [{ type: 0, weight: 7, width: 31, height: 17, length: 43 }] }) }, { shipment: shipment({ service_id: 'ppl-business', packages: [{ type: 0, weight: 3, width: 20, height: 10, length: 30 }] }) }, { shipment: shipment() }],
+    ];
+    for (const items of bodies) {
+      const plain = await order(b, orderBody({ items }));
+      const discounted = await order(b, orderBody({ items, discount_code: 'SLEVA50' }));
+      expect(discounted.discount).toBe(50);
+      expect(Math.round(plain.total_vat * 100) - Math.round(discounted.total_vat * 100)).toBe(5000);
+      await statement(b, discounted);
+      const paid = await fresh(b, discounted);
+      const invoice = await dataOf<{ totals: { total_minor: number; base_minor: number } }>(await b.get(`/api/v1/invoices/${paid.invoice_url!.split('/').pop()}`));
+      expect(invoice.totals.total_minor).toBe(Math.round(discounted.total_vat * 100));
+      expect(invoice.totals.base_minor).toBe(Math.round(discounted.total * 100));
+    }
   });
 });
 
@@ -295,6 +346,90 @@ describe('credit', () => {
   });
 });
 
+describe('money for a cancelled order', () => {
+  const payAtGateway = (b: Browser, o: Order) => b.post(o.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
+
+  it('refuses to cancel an order once part of its money has arrived', async () => {
+    const b = browser();
+    const created = await order(b);
+    await statement(b, created, 10);
+    const res = await b.post(`/api/v1/orders/${created.token}/cancel`);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorJson).errors![0]).toMatchObject({ code: 'order.cancel.money_received' });
+    expect((await fresh(b, created)).status).toBe('unpaid');
+  });
+
+  it('credits a transfer that arrives after the order was cancelled to the owner’s account', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const created = await order(b);
+    expect((await b.post(`/api/v1/orders/${created.token}/cancel`)).status).toBe(200);
+    const before = await balance(id);
+    await statement(b, created);
+    await statement(b, created, 1); // and more on top
+    const after = await fresh(b, created);
+    expect(after).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [] });
+    expect(await balance(id)).toBe(before + Math.round(created.total_vat * 100) + 100);
+    expect(Math.round(after.credited * 100)).toBe(Math.round(created.total_vat * 100) + 100);
+  });
+
+  it('shows a guest’s transfer after cancelling, an overpayment and cancelled shipments as owed back', async () => {
+    const b = browser();
+    const cancelled = await order(b);
+    await b.post(`/api/v1/orders/${cancelled.token}/cancel`);
+    await statement(b, cancelled);
+    expect(await fresh(b, cancelled)).toMatchObject({ status: 'cancelled', owed_back: cancelled.total_vat, payment: { received: cancelled.total_vat } });
+
+    const over = await order(b);
+    await statement(b, over, Number((over.total_vat + 12.5).toFixed(2)));
+    expect((await fresh(b, over)).owed_back).toBe(12.5);
+    const paid = await fresh(b, over);
+    expect((await b.post('/api/v1/shipments/storno', { shipments: [{ id: paid.shipments[0]!.id }], token: over.token })).status).toBe(200);
+    expect((await fresh(b, over)).owed_back).toBeCloseTo(over.total_vat + 12.5, 2);
+  });
+
+  it('a card paid at the gateway after the order was cancelled: to the owner’s credit, owed back to a guest', async () => {
+    const guest = browser();
+    const g = await order(guest, orderBody({ payment_method: 'card' }));
+    expect((await guest.post(`/api/v1/orders/${g.token}/cancel`)).status).toBe(200);
+    const back = await payAtGateway(guest, g);
+    expect(back.status).toBe(303);
+    expect(await fresh(guest, g)).toMatchObject({ status: 'cancelled', owed_back: g.total_vat, shipments: [] });
+
+    const member = browser();
+    const { id } = await register(member);
+    const m = await order(member, orderBody({ payment_method: 'card' }));
+    await member.post(`/api/v1/orders/${m.token}/cancel`);
+    await payAtGateway(member, m);
+    expect(await fresh(member, m)).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [] });
+    expect(await balance(id)).toBe(Math.round(m.total_vat * 100));
+  });
+});
+
+describe('storno once the carrier has the parcel', () => {
+  it('refuses storno after the parcel is picked up (409 with the reason), records no refund and offers a change request or a claim', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    await topUp(id, 100_000);
+    const created = await order(b, orderBody({ payment_method: 'credit' }));
+    const [s] = created.shipments;
+    expect(s).toMatchObject({ status: 'created', cancellable: true, storno_refusal: null });
+    const advanced = await dataOf<{ status: string }>(await b.post(`/api/v1/sandbox/shipments/${s!.id}/advance`));
+    expect(advanced.status).toBe('picked_up');
+    const before = await balance(id);
+
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: s!.id }] });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${s!.id}`, code: 'order.storno.with_carrier' });
+    expect(await balance(id)).toBe(before);
+    const after = await fresh(b, created);
+    expect(after).toMatchObject({ status: 'processing', refunded: 0 });
+    expect(after.shipments[0]).toMatchObject({ status: 'created', cancellable: false, storno_refusal: 'with_carrier' });
+    const row = await env.DB.prepare('SELECT refund_minor, cancelled_at FROM shipments WHERE id = ?').bind(s!.id).first<{ refund_minor: number; cancelled_at: string | null }>();
+    expect(row).toEqual({ refund_minor: 0, cancelled_at: null });
+  });
+});
+
 describe('a full order', () => {
   it(`books every shipment of an order of MAX_ORDER_ITEMS items (${MAX_ORDER_ITEMS}) paid from credit, and refuses one more`, async () => {
     const b = browser();
@@ -342,6 +477,56 @@ describe('payment methods', () => {
     await topUp(id, 5000);
     const member = await dataOf<{ id: string; balance?: number }[]>(await b.get('/api/v1/payment/methods'));
     expect(member.map((m) => m.id)).toContain('credit');
+  });
+});
+
+describe('the order’s currency is its territory’s', () => {
+  it('refuses another currency on the item’s field (cz: CZK, sk: EUR), and the QR names only the order’s currency', async () => {
+    const b = browser();
+    for (const currency of ['USD', 'EUR']) {
+      const res = await b.post('/api/v1/orders', orderBody({ items: [{ shipment: shipment({ currency }) }] }), { 'idempotency-key': key() });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'items.0.shipment.currency', code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' }]);
+    }
+    const priced = await b.post('/api/v1/orders/price', { items: [{ shipment: shipment({ currency: 'USD' }) }] });
+    expect(priced.status).toBe(400);
+    const czk = await order(b, orderBody({ items: [{ shipment: shipment({ currency: 'CZK' }) }] }));
+    expect(czk.currency).toBe('CZK');
+    expect(czk.payment.spayd).toContain('*CC:CZK*');
+
+    const sk = `http://${bindings.SK_HOST}`;
+    const onSk = (currency: string) => b.call('POST', `${sk}/api/v1/orders`, orderBody({ items: [{ shipment: shipment({ currency }) }] }), { 'idempotency-key': key(), origin: sk });
+    const refused = await onSk('CZK');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorJson).errors![0]!.field).toBe('items.0.shipment.currency');
+    const eur = await dataOf<Order>(await onSk('EUR'));
+    expect(eur.currency).toBe('EUR');
+    expect(eur.payment.bysquare).toBeTruthy();
+    expect(eur.payment.spayd).toBeUndefined();
+
+    // an order stored in another currency before the check: no QR at all rather than one in CZK
+    const { paymentQr } = await import('../../src/server/services/orders/qr');
+    const { SHOP_ACCOUNTS } = await import('../../src/server/payments/bank/account');
+    expect(paymentQr({ currency: 'USD', variableSymbol: '1', number: 'OP1' }, 673, SHOP_ACCOUNTS.cz)).toEqual({});
+  });
+});
+
+describe('payment methods on a deployment (no card gateway)', () => {
+  it('answers 400 on payment_method for a card before anything is stored, as GET v1/payment/methods offers no card', async () => {
+    const b = browser();
+    const deployed = { LOCAL_DEV: undefined };
+    const offered = await dataOf<{ id: string }[]>(await b.call('GET', '/api/v1/payment/methods', undefined, {}, deployed));
+    expect(offered.map((m) => m.id)).toEqual(['bank_transfer']);
+    const email = `karta-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const k = key();
+    const res = await b.call('POST', '/api/v1/orders', orderBody({ payment_method: 'card', email }), { 'idempotency-key': k }, deployed);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'payment_method', code: 'validation.payment_method_unavailable', message: 'validation.payment_method_unavailable' }]);
+    const stored = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM orders WHERE email = ?) AS orders, (SELECT COUNT(*) FROM idempotency_keys WHERE key LIKE ?) AS keys').bind(email, `%${k}`).first<{ orders: number; keys: number }>();
+    expect(stored).toEqual({ orders: 0, keys: 0 });
+    // credit is offered only with a balance: a guest is told to sign in
+    const credit = await b.post('/api/v1/orders', orderBody({ payment_method: 'credit' }), { 'idempotency-key': key() });
+    expect(((await credit.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'payment_method', code: 'validation.credit_needs_account' });
   });
 });
 

@@ -1,25 +1,32 @@
 'use client';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { apiPost } from '../../api/client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiClientError, apiPost } from '../../api/client';
 import type { PageLocale } from '../../routes';
 import { clearCartAtom, orderTokenAtom } from '../../state/configurator';
 import { useT } from '../i18n/client';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { StornoRefusal } from './storno-refusal';
 import type { OrderData } from './types';
 
 /** Client islands of the order pages: everything else on them is server-rendered. */
 
 const failureText = 'order.actionFailed';
 
-function ActionError({ shown }: { shown: boolean }) {
+function ActionError({ shown, text }: { shown: boolean; text?: string }) {
   const t = useT();
   return shown ? (
     <p className="field-error order-action-error" role="alert">
-      {t(failureText)}
+      {text ?? t(failureText)}
     </p>
   ) : null;
 }
+
+/** the translation id the server gave as the refusal's code (§8), when the page knows it */
+const refusalOf = (error: unknown, known: (code: string) => boolean) => {
+  const code = error instanceof ApiClientError ? error.errors[0]?.code : undefined;
+  return code && known(code) ? code : null;
+};
 
 /** copies one value of the payment instructions */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -109,17 +116,21 @@ function ConfirmedAction({
   text,
   testId,
   run,
+  refused,
 }: {
   label: string;
   title: string;
   text: string;
   testId: string;
   run: () => Promise<unknown>;
+  /** what to show instead of the generic failure when the server refuses with a known code */
+  refused?: (code: string) => ReactNode;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = async () => {
     setOpen(false);
     setBusy(true);
@@ -127,17 +138,20 @@ function ConfirmedAction({
     try {
       await run();
       window.location.reload();
-    } catch {
+    } catch (error) {
+      setRefusal(refusalOf(error, (code) => t(code) !== code));
       setFailed(true);
       setBusy(false);
     }
   };
+  const shownInstead = refusal && refused ? refused(refusal) : null;
+  if (shownInstead) return <>{shownInstead}</>;
   return (
     <div className="order-action">
       <button type="button" className="button order-danger" disabled={busy} onClick={() => setOpen(true)} data-testid={testId}>
         {label}
       </button>
-      <ActionError shown={failed} />
+      <ActionError shown={failed} text={refusal ? t(refusal) : undefined} />
       <ConfirmDialog open={open} title={title} confirmLabel={label} cancelLabel={t('order.keep')} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} testId={`${testId}-dialog`}>
         <p>{text}</p>
       </ConfirmDialog>
@@ -154,6 +168,9 @@ export function CancelShipmentButton({ id, token, tracking, locale }: { id: numb
       text={t('order.shipment.cancelText')}
       testId="shipment-cancel"
       run={() => apiPost('/v1/shipments/storno', { shipments: [{ id }], token }, { language: locale })}
+      refused={(code) =>
+        code === 'order.storno.with_carrier' || code === 'order.storno.past_cutoff' ? <StornoRefusal refusal={code.slice('order.storno.'.length) as 'with_carrier'} tracking={tracking} token={token} locale={locale} t={t} /> : null
+      }
     />
   );
 }

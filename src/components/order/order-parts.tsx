@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
 import { href, type PageLocale } from '../../routes';
 import { CancelShipmentButton } from './order-actions';
+import { StornoRefusal } from './storno-refusal';
 import type { OrderData, OrderItemView, OrderShipmentView } from './types';
 import './order.css';
 
@@ -166,6 +167,7 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                     </div>
                   )}
                 </dl>
+                {actions && s.status === 'created' && s.storno_refusal && <StornoRefusal refusal={s.storno_refusal} tracking={s.tracking_number} token={order.token} locale={locale} t={t} />}
                 {(s.label_url || (actions && s.cancellable)) && (
                   <div className="order-card-actions">
                     <LabelLinks shipment={s} t={t} />
@@ -203,10 +205,22 @@ export function OrderTotals({ order, locale, t }: { order: OrderData; locale: Pa
         <dt>{t('order.totals.total')}</dt>
         <dd data-testid="order-total">{money(order.total_vat)}</dd>
       </div>
-      {order.refunded > 0 && (
+      {order.refunded > 0 && order.owed_back === 0 && (
         <div>
           <dt>{t('order.totals.refunded')}</dt>
           <dd>{money(order.refunded)}</dd>
+        </div>
+      )}
+      {order.credited > 0 && (
+        <div>
+          <dt>{t('order.totals.credited')}</dt>
+          <dd data-testid="order-credited">{money(order.credited)}</dd>
+        </div>
+      )}
+      {order.owed_back > 0 && (
+        <div className="order-owed-back">
+          <dt>{t('order.totals.owedBack')}</dt>
+          <dd data-testid="order-owed-back">{money(order.owed_back)}</dd>
         </div>
       )}
     </dl>

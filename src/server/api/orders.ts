@@ -53,7 +53,7 @@ export const ordersApi = new Hono<OriginEnv>()
   })
   .post('/price', async (c) => {
     const input = await readJson(c, PriceOrderSchema);
-    return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c) }) });
+    return c.json({ data: await priceOrder(c.env, input, { territory: parseTerritory(c.req.header('x-territory')), language: language(c), user: await currentUser(c) }) });
   })
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
@@ -89,7 +89,8 @@ export const paymentsApi = new Hono<OriginEnv>()
     const [payment] = await paymentsOf(c.env.DB, order.id);
     const settled = payment?.method === 'card' && payment.gatewayRef ? await settleCardPayment(c.env, payment.gatewayRef, deferIn(c)) : order;
     const paid = settled !== undefined && settled.status !== 'unpaid' && settled.status !== 'cancelled';
-    return c.redirect(paid ? thankYouPath(order) : `${orderPagePath(order)}?payment=failed`, 303);
+    // a cancelled order shows what happened to the money (credit or owed back), not a failed payment
+    return c.redirect(paid ? thankYouPath(order) : settled?.status === 'cancelled' ? orderPagePath(order) : `${orderPagePath(order)}?payment=failed`, 303);
   });
 
 /** v1/sandbox: the sandbox bank's statement (local development only; 404 otherwise) */

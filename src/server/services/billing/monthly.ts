@@ -11,7 +11,7 @@ import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { paymentQr } from '../../payments/qr';
 import { formatDate } from '../../../lib/format';
-import { accountCustomer, INVOICE_DUE_DAYS, invoiceWords, itemLine, SUPPLIER } from '../orders/invoice';
+import { accountCustomer, INVOICE_DUE_DAYS, invoiceWords, itemLines, SUPPLIER } from '../orders/invoice';
 import { nextInvoiceNumber } from '../orders/numbers';
 import type { InvoiceRow } from './invoices';
 import { addDays, isFinished, lastDayOf, periodBounds, periodToInvoice } from './status';
@@ -96,9 +96,9 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
   const byId = new Map(billed.map((o) => [o.id, o]));
   const lines: InvoiceLine[] = items
     .filter((item) => !cancelled.has(item.id))
-    .map((item) => {
+    .flatMap((item) => {
       const order = byId.get(item.orderId)!;
-      return itemLine(item, language, `${order.number} (${formatDate(order.createdAt)}): `);
+      return itemLines(item, language, `${order.number} (${formatDate(order.createdAt)}): `);
     });
 
   const number = await nextInvoiceNumber(env.DB, now);

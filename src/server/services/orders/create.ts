@@ -12,9 +12,10 @@ import { creditBalance, conditionalDebit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
 import { orderAddressWrites } from '../addresses/from-order';
 import type { QuoteServiceOptions } from '../quote-service';
+import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
-import { applyDiscount, findDiscount, priceItems } from './pricing';
+import { applyDiscount, discountUsed, findDiscount, priceItems } from './pricing';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -41,6 +42,8 @@ export type CreateContext = {
 
 export type CreateResult = { status: number; body: { data: OrderView } };
 
+const discountUsedError = () => validationError([{ field: 'discount_code', code: 'validation.discount_code_used', message: 'validation.discount_code_used' }]);
+
 const unprocessable = (message: string, code: string) => new ApiError(422, 'API_UNPROCESSABLE_ERROR', message, [{ field: 'Idempotency-Key', code, message: code }]);
 
 /** the checkout's methods, and `invoice`: a contract customer's shipment billed on the monthly invoice (v1/shipments/create) */
@@ -50,6 +53,8 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   const now = ctx.now ?? new Date();
   const key = `${ctx.user ? `u${ctx.user.id}` : 'guest'}:${ctx.idempotencyKey}`;
   const requestHash = await sha256Hex(JSON.stringify(input));
+  // before anything is stored; an order already taken under this key is answered again whatever is offered now
+  if (!(await orderByKey(env.DB, key))) await assertMethodOffered(env, input, ctx);
 
   const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
   if (!claim.claimed) {
@@ -79,11 +84,20 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   }
 }
 
+/** the payment method must be one GET v1/payment/methods offers this caller (the contract's `invoice` is checked in insertOrder) */
+async function assertMethodOffered(env: OriginBindings, input: OrderInput, ctx: CreateContext) {
+  const method = input.payment_method;
+  if (method === 'invoice') return;
+  const offered = await paymentMethods(env, ctx.user, ctx.language, ctx.territory);
+  if (offered.some((m) => m.id === method)) return;
+  const code = method !== 'credit' ? 'validation.payment_method_unavailable' : ctx.user ? 'validation.credit_insufficient' : 'validation.credit_needs_account';
+  throw validationError([{ field: 'payment_method', code, message: code }]);
+}
+
 async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
   const errors: FieldError[] = [];
   const user = ctx.user;
   if (input.payment_method === 'invoice' && !user?.hasContract) errors.push({ field: 'payment_method', code: 'validation.payment_method', message: 'validation.payment_method' });
-  if (input.payment_method === 'credit' && !user) errors.push({ field: 'payment_method', code: 'validation.credit_needs_account', message: 'validation.credit_needs_account' });
   if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
   if (errors.length) throw validationError(errors);
 
@@ -92,6 +106,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, now);
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  if (discount && (await discountUsed(env.DB, discount, { userId: user?.id ?? null, emails: [input.email, user?.email ?? ''] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
   const totalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
   const totalVatMinor = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
@@ -188,13 +203,15 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
 export async function priceOrder(
   env: OriginBindings,
   input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
-  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date },
+  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
 ) {
   const { priced, errors } = await priceItems(env.DB, input.items, scope);
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
+  // the guest's e-mail is not known yet here: POST v1/orders checks it
+  if (discount && scope.user && (await discountUsed(env.DB, discount, { userId: scope.user.id, emails: [scope.user.email] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
   return {
     currency,

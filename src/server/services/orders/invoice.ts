@@ -3,6 +3,7 @@ import { invoiceOf, itemsOf, type OrderItemRow, type OrderRow } from '../../db/r
 import { userById, type UserRow } from '../../db/repositories/users';
 import { invoices } from '../../db/schema';
 import type { InvoiceData, InvoiceLine, VatRate } from '../../documents/types';
+import { vatOf } from '../../documents/vat';
 import type { OriginBindings } from '../../env';
 import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
@@ -27,25 +28,38 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 const WORDS = {
-  cs: { line: 'Přeprava zásilky', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíků`), paid: 'Uhrazeno – neplaťte znovu.', due: 'Uhraďte převodem s variabilním symbolem.' },
-  en: { line: 'Shipment', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
+  cs: { line: 'Přeprava zásilky', discount: 'Sleva', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíků`), paid: 'Uhrazeno – neplaťte znovu.', due: 'Uhraďte převodem s variabilním symbolem.' },
+  en: { line: 'Shipment', discount: 'Discount', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
 } as const;
 
 /** the words of an invoice issued in `language` */
 export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
 
-/** an item's invoice line: the service, the route and the parcels, priced without VAT after the discount (`prefix`: e.g. the order's number on a monthly invoice) */
-export function itemLine(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'vatRate'>, language: 'cs' | 'en', prefix = ''): InvoiceLine {
+/**
+ * An item's invoice lines: the service, the route and the parcels, priced without VAT after
+ * the discount (`prefix`: e.g. the order's number on a monthly invoice). An amount off whose
+ * VAT does not round like the discounted price's is its own discount line beside the item at
+ * its price, so each line is base + VAT at its rate and the lines add up to the item's price.
+ */
+export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: 'cs' | 'en', prefix = ''): InvoiceLine[] {
   const words = WORDS[language];
   const shipment = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
   const route = `${shipment.from.city} → ${shipment.to.city}`;
-  return {
+  const vatRate = item.vatRate as VatRate;
+  const line: InvoiceLine = {
     description: `${prefix}${words.line} – ${quote.carrier.name} ${quote.serviceName}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
     quantity: 1,
     unitPriceMinor: item.priceMinor,
-    vatRate: item.vatRate as VatRate,
+    vatRate,
   };
+  const listBase = quote.price ? Math.round(quote.price.value * 100) : item.priceMinor;
+  const gross = (base: number) => base + vatOf(base, vatRate);
+  if (gross(item.priceMinor) === item.priceVatMinor || listBase === item.priceMinor || gross(listBase) + gross(item.priceMinor - listBase) !== item.priceVatMinor) return [line];
+  return [
+    { ...line, unitPriceMinor: listBase },
+    { description: `${prefix}${words.discount}`, quantity: 1, unitPriceMinor: item.priceMinor - listBase, vatRate },
+  ];
 }
 
 /** the customer of an invoice billed to the account: its company data */
@@ -64,7 +78,7 @@ export const accountCustomer = (user: UserRow, email: string, territory: string)
 export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: Date, number: string): Promise<InvoiceData> {
   const items = await itemsOf(env.DB, order.id);
   const words = WORDS[order.language];
-  const lines: InvoiceLine[] = items.map((item) => itemLine(item, order.language));
+  const lines: InvoiceLine[] = items.flatMap((item) => itemLines(item, order.language));
   const first = items[0] ? (JSON.parse(items[0].shipment) as OrderShipment).from : null;
   const user = order.userId ? await userById(env.DB, order.userId) : undefined;
   const account = SHOP_ACCOUNTS[order.territory];
@@ -93,7 +107,7 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
     customer,
     lines,
     // a paid invoice carries no payment QR: scanning it would pay twice
-    ...(paid
+    ...(paid || currency !== order.currency
       ? {}
       : { qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: order.totalVatMinor, variableSymbol: order.variableSymbol, message: order.number, recipientName: account.holder }) }),
     note: paid ? words.paid : words.due,

@@ -4,11 +4,10 @@ import type { UserRow } from '../../db/repositories/users';
 import type { OriginBindings } from '../../env';
 import { cardGateway } from '../../payments/card/gateway';
 import { creditBalance } from '../../payments/credit';
+import { TERRITORY_CURRENCY } from '../quote-request';
 
-/** spec §3 Payment method: id, name, provider, description (+ the account's balance for credit) */
+/** spec §3 Payment method (GET v1/payment/methods; POST v1/orders accepts only these): id, name, provider, description (+ the account's balance for credit) */
 export type PaymentMethod = { id: 'bank_transfer' | 'card' | 'credit'; name: string; provider: string; description: string; sandbox?: boolean; balance?: number; currency?: string };
-
-const CURRENCY: Record<Territory, string> = { cz: 'CZK', sk: 'EUR' };
 
 export async function paymentMethods(env: OriginBindings, user: UserRow | null, language: 'cs' | 'en', territory: Territory): Promise<PaymentMethod[]> {
   const t = translator(language);
@@ -18,7 +17,7 @@ export async function paymentMethods(env: OriginBindings, user: UserRow | null, 
     methods.push({ id: 'card', name: t('payment.card.name'), provider: gateway.mode === 'sandbox' ? 'sandbox-gateway' : 'gateway', description: t(gateway.mode === 'sandbox' ? 'payment.card.sandbox' : 'payment.card.description'), sandbox: gateway.mode === 'sandbox' });
   }
   if (user) {
-    const currency = CURRENCY[territory];
+    const currency = TERRITORY_CURRENCY[territory];
     const balance = await creditBalance(env.DB, user.id, currency);
     if (balance > 0) methods.push({ id: 'credit', name: t('payment.credit.name'), provider: 'credit', description: t('payment.credit.description'), balance: balance / 100, currency });
   }

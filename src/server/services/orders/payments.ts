@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { database } from '../../db/client';
-import { orderByToken, orderByVariableSymbol, paymentByGatewayRef, paymentsOf, type OrderRow } from '../../db/repositories/orders';
-import { bankTransactions, orders, payments } from '../../db/schema';
+import { orderById, orderByToken, orderByVariableSymbol, paymentByGatewayRef, paymentsOf, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
+import { bankTransactions, creditEntries, orders, payments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import type { BankTransaction } from '../../payments/bank/types';
@@ -18,6 +18,32 @@ import { ensureCardPayment, markPaid } from './lifecycle';
  */
 
 export type IngestOutcome = 'paid' | 'partial' | 'overpaid' | 'unmatched' | 'duplicate';
+
+/** an order cancelled before any payment completed it: whatever arrives for it is owed nothing */
+const cancelledUnpaid = (order: Pick<OrderRow, 'status' | 'paidAt'>) => order.status === 'cancelled' && !order.paidAt;
+
+/**
+ * What a guest's order holds beyond what it keeps, owed back to them until it is paid out
+ * (a signed-in owner's goes to the account's credit instead, so 0): a transfer above the
+ * price, money that came after the order was cancelled, and a guest's cancelled shipments
+ * paid by transfer (refunds to a card go back through the gateway).
+ */
+export function owedBackMinor(order: Pick<OrderRow, 'status' | 'paidAt' | 'userId' | 'totalVatMinor' | 'refundedMinor'>, payments: readonly Pick<PaymentRow, 'method' | 'receivedMinor'>[]): number {
+  if (order.userId) return 0;
+  const received = payments.reduce((sum, p) => sum + p.receivedMinor, 0);
+  const returned = payments.some((p) => p.method === 'card') ? order.refundedMinor : 0;
+  const kept = order.paidAt ? order.totalVatMinor - order.refundedMinor : cancelledUnpaid(order) ? 0 : order.totalVatMinor;
+  return Math.max(0, received - returned - kept);
+}
+
+/** what came for the order beyond its price and went to the owner's credit (overpayments, money after cancelling) */
+export const creditedMinor = async (d1: D1Database, orderId: number) =>
+  (
+    await database(d1)
+      .select({ sum: sql<number>`COALESCE(SUM(${creditEntries.amountMinor}), 0)` })
+      .from(creditEntries)
+      .where(and(eq(creditEntries.orderId, orderId), eq(creditEntries.reason, 'overpayment')))
+  )[0]?.sum ?? 0;
 
 /** received money of an order = the sum of its matched transactions (never a counter that could drift) */
 const receivedOf = async (d1: D1Database, orderId: number) =>
@@ -39,7 +65,9 @@ async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer,
   if (billing) return billing;
   const before = matches ? await receivedOf(env.DB, matches.id) : 0;
   const after = before + tx.amountMinor;
-  const outcome: IngestOutcome = !matches ? 'unmatched' : after < matches.totalVatMinor ? 'partial' : before >= matches.totalVatMinor || after > matches.totalVatMinor ? 'overpaid' : 'paid';
+  // cancelled before it was paid: the order is owed nothing, all of it comes on top
+  const cancelled = matches !== undefined && cancelledUnpaid(matches);
+  const outcome: IngestOutcome = !matches ? 'unmatched' : cancelled ? 'overpaid' : after < matches.totalVatMinor ? 'partial' : before >= matches.totalVatMinor || after > matches.totalVatMinor ? 'overpaid' : 'paid';
   const inserted = await db
     .insert(bankTransactions)
     .values({ bankRef: tx.bankRef, variableSymbol: tx.variableSymbol, amountMinor: tx.amountMinor, currency: tx.currency, bookedOn: tx.bookedOn, counterAccount: tx.counterAccount, orderId: matches?.id ?? null, outcome })
@@ -53,6 +81,11 @@ async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer,
     .update(payments)
     .set({ receivedMinor: received, updatedAt: now.toISOString() })
     .where(and(eq(payments.orderId, matches.id), eq(payments.method, 'bank_transfer')));
+  if (cancelled) {
+    // a signed-in owner's money goes to the account's credit; a guest's shows on the order as owed back (orderView)
+    if (matches.userId) await addCredit(env.DB, { userId: matches.userId, currency: tx.currency, amountMinor: tx.amountMinor, reason: 'overpayment', orderId: matches.id, dedupeKey: `over:${tx.bankRef}` });
+    return outcome;
+  }
   if (received >= matches.totalVatMinor) {
     await db.update(payments).set({ status: 'paid' }).where(and(eq(payments.orderId, matches.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')));
     await markPaid(env, matches.id, defer, now);
@@ -88,7 +121,17 @@ export async function settleCardPayment(env: OriginBindings, ref: string, defer:
   const status = await cardGateway(env).status(ref);
   const db = database(env.DB);
   if (status === 'paid') {
-    await db.update(payments).set({ status: 'paid', receivedMinor: payment.amountMinor, updatedAt: now.toISOString() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    const [settled] = await db
+      .update(payments)
+      .set({ status: 'paid', receivedMinor: payment.amountMinor, updatedAt: now.toISOString() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    const order = (await orderById(env.DB, payment.orderId))!;
+    if (cancelledUnpaid(order)) {
+      // paid at the gateway after the order was cancelled: to the owner's credit, or owed back to a guest (orderView)
+      if (settled && order.userId) await addCredit(env.DB, { userId: order.userId, currency: payment.currency, amountMinor: payment.amountMinor, reason: 'overpayment', orderId: order.id, dedupeKey: `over:card:${ref}` });
+      return order;
+    }
     await markPaid(env, payment.orderId, defer, now);
   } else if (status === 'declined' || status === 'cancelled') {
     await db

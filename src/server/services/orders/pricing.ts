@@ -1,13 +1,14 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote, Territory } from '../../../lib/types/quote';
 import type { Language } from '../../../lib/language';
 import { percentOf, VAT_PERCENT } from '../../carriers/pricing/money';
 import { database } from '../../db/client';
-import { discountCodes } from '../../db/schema';
+import { discountCodes, orders } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
 import { getParcelPoint } from '../parcel-points';
+import { TERRITORY_CURRENCY } from '../quote-request';
 import { prepareQuote, quoteDetail, type QuoteServiceOptions } from '../quote-service';
 
 /**
@@ -45,8 +46,14 @@ export async function priceItems(
 ): Promise<{ priced: PricedItem[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const priced: PricedItem[] = [];
+  // an order is in its territory's currency (the shop's account there takes no other)
+  const currency = TERRITORY_CURRENCY[scope.territory];
   for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
+    if (item.shipment.currency && item.shipment.currency !== currency) {
+      errors.push({ field: `${at}.shipment.currency`, code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' });
+      continue;
+    }
     const request = { ...item.shipment, complete: true } as unknown as QuoteRequestOutput;
     const { shipment, context } = await prepareQuote(db, request, scope);
     const quote = await quoteDetail(shipment, item.shipment.service_id, context, options);
@@ -82,6 +89,28 @@ export async function priceItems(
   return { priced, errors };
 }
 
+/** welcome codes (the seed's VITEJTE10, "for the first order"): once per account, and once per e-mail for guests */
+export const ONCE_PER_CUSTOMER = new Set(['VITEJTE10']);
+
+/**
+ * Whether a once-per-customer code was already used by this customer: an order with it by the
+ * account, or under the e-mail (a guest's, or the account's own address); an order cancelled
+ * before payment does not count.
+ */
+export async function discountUsed(db: D1Database, discount: Discount, customer: { userId: number | null; emails: readonly string[] }): Promise<boolean> {
+  if (!ONCE_PER_CUSTOMER.has(discount.code)) return false;
+  const emails = customer.emails.filter(Boolean).map((e) => e.toLowerCase());
+  const whose = [...(customer.userId ? [eq(orders.userId, customer.userId)] : []), ...(emails.length ? [inArray(sql`lower(${orders.email})`, emails)] : [])];
+  if (whose.length === 0) return false;
+  const used = await database(db)
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.discountCode, discount.code), or(...whose), not(and(eq(orders.status, 'cancelled'), isNull(orders.paidAt))!)))
+    .limit(1)
+    .get();
+  return used !== undefined;
+}
+
 export type Discount = { code: string; percent: number | null; amountMinor: number | null; currency: string | null };
 
 /** an active, unexpired discount code (case-insensitive), or null */
@@ -95,27 +124,68 @@ export async function findDiscount(db: D1Database, code: string, now: Date): Pro
   return row ? { code: row.code, percent: row.percent, amountMinor: row.amountMinor, currency: row.currency } : null;
 }
 
+/** the base whose price with VAT at `rate` is exactly `gross`, or null: rounding the VAT skips about one amount in (100 + rate) / rate */
+export function baseOfGross(gross: number, rate: number): number | null {
+  const guess = Math.round((gross * 100) / (100 + rate));
+  for (const base of [guess, guess - 1, guess + 1]) if (base >= 0 && base + percentOf(base, rate) === gross) return base;
+  return null;
+}
+
 /**
- * The discount applied line by line to the price without VAT, the VAT computed again on
- * each line, so an invoice line stays base + VAT at its rate. A percent takes that percent
- * of every line; an amount (with VAT) is shared by the lines' prices, the last line taking
- * the rounding rest.
+ * An amount off (with VAT) shared by the lines in proportion to their prices, the last line
+ * taking the rounding rest. Each line's share is a base and its VAT that add up to the share
+ * exactly (the invoice shows it as a discount line), so the order costs exactly the amount
+ * less; a share no base reaches moves a haléř/cent to another line.
+ */
+function amountShares(items: readonly PricedItem[], amount: number, gross: number): number[] {
+  const last = items.length - 1;
+  const shares = items.map((item, i) => (i === last ? 0 : Math.floor((amount * item.priceVatMinor) / gross)));
+  shares[last] = amount - shares.reduce((sum, s) => sum + s, 0);
+  const reachable = (i: number, share: number) => share >= 0 && share <= items[i]!.priceVatMinor && baseOfGross(share, items[i]!.vatRate) !== null;
+  for (let i = 0; i < last; i++) {
+    if (!reachable(i, shares[i]!)) {
+      shares[i]!--;
+      shares[i + 1]!++;
+    }
+  }
+  if (!reachable(last, shares[last]!)) {
+    // the amounts next to a skipped one are reached (at VAT below 50 %): one haléř/cent moves between the last line and another
+    for (const step of [1, -1]) {
+      const other = shares.findIndex((share, i) => i < last && reachable(i, share - step) && reachable(last, shares[last]! + step));
+      if (other >= 0) {
+        shares[other]! -= step;
+        shares[last]! += step;
+        return shares;
+      }
+    }
+    // one line alone: as close as it gets, never above its price
+    shares[last]! += reachable(last, shares[last]! + 1) ? 1 : -1;
+  }
+  return shares;
+}
+
+/**
+ * The discount applied line by line. A percent takes that percent of every line's price
+ * without VAT and the VAT is computed again on the rest (an invoice line stays base + VAT at
+ * its rate); an amount (with VAT) is shared by the lines (amountShares).
  */
 export function applyDiscount(items: PricedItem[], discount: Discount | null, currency: string): { items: PricedItem[]; discountMinor: number } {
   if (!discount || (discount.amountMinor !== null && discount.currency !== currency)) return { items, discountMinor: 0 };
   const gross = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
-  let left = Math.min(discount.amountMinor ?? 0, gross);
-  const discounted = items.map((item, index) => {
-    let netOff: number;
-    if (discount.percent !== null) netOff = percentOf(item.priceMinor, discount.percent);
-    else {
-      const share = index === items.length - 1 ? left : Math.floor((Math.min(discount.amountMinor!, gross) * item.priceVatMinor) / gross);
-      left -= share;
-      netOff = Math.round((share * 100) / (100 + item.vatRate));
-    }
-    const net = Math.max(0, item.priceMinor - netOff);
-    return { ...item, priceMinor: net, priceVatMinor: net + percentOf(net, item.vatRate) };
-  });
+  let discounted: PricedItem[];
+  if (discount.percent !== null) {
+    discounted = items.map((item) => {
+      const net = Math.max(0, item.priceMinor - percentOf(item.priceMinor, discount.percent!));
+      return { ...item, priceMinor: net, priceVatMinor: net + percentOf(net, item.vatRate) };
+    });
+  } else {
+    const shares = gross > 0 ? amountShares(items, Math.min(discount.amountMinor ?? 0, gross), gross) : items.map(() => 0);
+    discounted = items.map((item, i) => {
+      const share = shares[i]!;
+      const base = baseOfGross(share, item.vatRate) ?? Math.round((share * 100) / (100 + item.vatRate));
+      return { ...item, priceMinor: Math.max(0, item.priceMinor - base), priceVatMinor: Math.max(0, item.priceVatMinor - share) };
+    });
+  }
   const after = discounted.reduce((sum, i) => sum + i.priceVatMinor, 0);
   return { items: discounted, discountMinor: gross - after };
 }

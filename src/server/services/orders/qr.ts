@@ -8,9 +8,10 @@ import { paymentQr as payloadOf, qrSvg } from '../../payments/qr';
  * nothing is left to pay.
  */
 export function paymentQr(order: Pick<OrderRow, 'currency' | 'variableSymbol' | 'number'>, amountMinor: number, account: ShopAccount) {
-  if (amountMinor <= 0) return {};
+  // a QR names only the order's own currency: none for one the QR formats cannot carry (an order from before currencies were checked)
+  if (amountMinor <= 0 || (order.currency !== 'CZK' && order.currency !== 'EUR')) return {};
   const qr = payloadOf({
-    currency: order.currency === 'EUR' ? 'EUR' : 'CZK',
+    currency: order.currency,
     iban: account.iban,
     bic: account.bic,
     amountMinor,

@@ -5,13 +5,13 @@ import { CarrierRefusedError } from '../../carriers/booking';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentById, shipmentsOf, type OrderRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import { orders, shipments } from '../../db/schema';
+import { bankTransactions, orders, payments, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import { cardGateway } from '../../payments/card/gateway';
 import { addCredit } from '../../payments/credit';
 import { invoiceOfOrder } from '../billing/invoices';
-import { isCancellable } from './view';
+import { stornoRefusal, type ShipmentRefusal } from './view';
 
 /**
  * Storno (POST v1/shipments/storno): a shipment is cancelled before its pickup; the carrier
@@ -31,18 +31,23 @@ export async function accessibleOrder(env: OriginBindings, shipmentId: number, a
   return order;
 }
 
+/** §8 409 with the reason's translation id as the code; the order page then offers a change request or a claim */
+const notCancellable = (id: number, refusal: ShipmentRefusal, message = refusal === 'with_carrier' ? 'The carrier already has the parcel' : 'The pickup day is closed at the carrier') =>
+  new ApiError(409, 'API_CONFLICT_ERROR', message, [{ field: `shipments.${id}`, code: `order.storno.${refusal}`, message }]);
+
 export async function cancelShipments(env: OriginBindings, ids: readonly number[], access: Access, now = new Date()): Promise<number[]> {
   const cancelled: number[] = [];
   for (const id of ids) {
     const order = await accessibleOrder(env, id, access);
     const shipment = (await shipmentById(env.DB, id))!;
     if (shipment.status === 'cancelled') continue;
-    if (!isCancellable(shipment, now)) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The shipment can no longer be cancelled', [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: 'shipment.not_cancellable' }]);
+    const refusal = stornoRefusal(shipment, now);
+    if (refusal) throw notCancellable(id, refusal);
     if (shipment.status === 'created' && shipment.carrierRef) {
       try {
         await carrierByCode(shipment.carrier)!.transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
       } catch (error) {
-        if (error instanceof CarrierRefusedError) throw new ApiError(409, 'API_CONFLICT_ERROR', error.message, [{ field: `shipments.${id}`, code: 'shipment.not_cancellable', message: error.message }]);
+        if (error instanceof CarrierRefusedError) throw notCancellable(id, 'past_cutoff', error.message);
         throw error;
       }
     }
@@ -51,7 +56,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
     const [moved] = await db
       .update(shipments)
       .set({ status: 'cancelled', cancelledAt: now.toISOString(), refundMinor: item.priceVatMinor })
-      .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created'])))
+      .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created']), eq(shipments.trackingStatus, 'pending')))
       .returning();
     if (!moved) continue;
     forgetTracking(env.DB, moved.trackingNumber);
@@ -84,12 +89,23 @@ async function settleOrderAfterStorno(env: OriginBindings, orderId: number, now:
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'processing'])));
 }
 
-/** an unpaid order the customer no longer wants */
+/**
+ * An unpaid order the customer no longer wants, while no money has arrived for it (once some
+ * has, its shipments are cancelled instead, which refunds them). Money arriving afterwards is
+ * credited or owed back (payments.ts).
+ */
 export async function cancelUnpaidOrder(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
+  const noMoney = sql`NOT EXISTS (SELECT 1 FROM ${bankTransactions} WHERE ${bankTransactions.orderId} = ${order.id})
+    AND NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${order.id} AND (${payments.receivedMinor} > 0 OR ${payments.status} = 'paid'))`;
   const [moved] = await database(env.DB)
     .update(orders)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), noMoney))
     .returning({ id: orders.id });
-  if (!moved) throw new ApiError(409, 'API_CONFLICT_ERROR', 'Only an unpaid order can be cancelled');
+  if (moved) return;
+  const fresh = (await orderById(env.DB, order.id))!;
+  if (fresh.status === 'unpaid') {
+    throw new ApiError(409, 'API_CONFLICT_ERROR', 'Money has arrived for this order; cancel its shipments instead', [{ field: 'order', code: 'order.cancel.money_received', message: 'order.cancel.money_received' }]);
+  }
+  throw new ApiError(409, 'API_CONFLICT_ERROR', 'Only an unpaid order can be cancelled', [{ field: 'order', code: 'order.cancel.not_unpaid', message: 'order.cancel.not_unpaid' }]);
 }

@@ -3,6 +3,7 @@ import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
+import { creditedMinor, owedBackMinor } from './payments';
 import { paymentQr } from './qr';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
@@ -19,15 +20,30 @@ const party = (a: OrderShipment['from']) => ({ name: a.company || `${a.firstname
 
 export const labelUrl = (shipmentId: number, token: string, format: 'a6' | 'a4' = 'a6') => `/api/v1/shipments/${shipmentId}/label?format=${format}&token=${encodeURIComponent(token)}`;
 
-/** a shipment can be cancelled until the carrier closes its pickup day (the order time limit of its service; the carrier refuses after) */
-export function isCancellable(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'carrier' | 'serviceId'>, now: Date) {
-  if (s.status === 'pending') return true;
+export type ShipmentRefusal = 'with_carrier' | 'past_cutoff';
+
+/**
+ * Why a shipment can no longer be cancelled, or null while it can: only before the carrier
+ * has the parcel (no tracking event beyond `pending`) and before the carrier closes its pickup
+ * day (the order time limit of its service; the carrier refuses after).
+ */
+export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'carrier' | 'serviceId' | 'trackingStatus'>, now: Date): ShipmentRefusal | null {
+  if (s.trackingStatus !== 'pending') return 'with_carrier';
+  if (s.status === 'pending') return null;
   const carrier = carrierByCode(s.carrier);
-  return s.status === 'created' && beforePickupCutoff(s.pickupDate, carrier ? serviceCutoff(carrier.sheet, s.serviceId) : null, now);
+  return s.status === 'created' && beforePickupCutoff(s.pickupDate, carrier ? serviceCutoff(carrier.sheet, s.serviceId) : null, now) ? null : 'past_cutoff';
 }
 
+export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
+
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
-  const [items, payments, shipments, invoice] = await Promise.all([itemsOf(db, order.id), paymentsOf(db, order.id), shipmentsOf(db, order.id), invoiceOfOrder(db, order.id)]);
+  const [items, payments, shipments, invoice, credited] = await Promise.all([
+    itemsOf(db, order.id),
+    paymentsOf(db, order.id),
+    shipmentsOf(db, order.id),
+    invoiceOfOrder(db, order.id),
+    order.userId ? creditedMinor(db, order.id) : 0,
+  ]);
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
@@ -46,6 +62,10 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     discount: major(order.discountMinor),
     discount_code: order.discountCode,
     refunded: major(order.refundedMinor),
+    /** a guest's money the order does not keep, to be paid back to them */
+    owed_back: major(owedBackMinor(order, payments)),
+    /** a signed-in owner's money beyond the price, put on the account's credit */
+    credited: major(credited),
     payer: { type: order.payerType, name: order.payerName, ico: order.payerIco, dic: order.payerDic },
     payment: payment && {
       method: payment.method,
@@ -92,6 +112,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       label_url: s.status === 'created' ? labelUrl(s.id, order.token) : null,
       label_url_a4: s.status === 'created' ? labelUrl(s.id, order.token, 'a4') : null,
       cancellable: isCancellable(s, now),
+      storno_refusal: s.status === 'cancelled' ? null : stornoRefusal(s, now),
     })),
     invoice_url: invoice ? `/faktura/${invoice.token}` : null,
     invoice_pdf_url: invoice ? `/api/v1/invoices/${invoice.token}/pdf` : null,
