@@ -159,6 +159,9 @@ describe('storno and money on the order page (issue 22)', () => {
     await page.goto(`/objednavka/${order.token}`);
     await page.waitForSelector('[data-testid=order-owed-back-notice]');
     expect((await page.textContent('[data-testid=order-owed-back]'))!.replace(/\s/g, '')).toBe(`${order.total_vat.toFixed(2).replace('.', ',')}Kč`);
+    // what arrived is shown, and no promise of booking on a cancelled order
+    expect((await page.textContent('[data-testid=order-payment-received]'))!.replace(/\s/g, '')).toContain(`${order.total_vat.toFixed(2).replace('.', ',')}Kč`);
+    expect(await page.textContent('#order-shipments-title + p')).toContain('Objednávka je zrušená');
 
     const part = await guestOrder(context, false);
     await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: part.payment.variable_symbol, amount: 10, currency: part.currency }, headers: { origin: BASE() } });

@@ -131,7 +131,7 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
     <section className="order-section" aria-labelledby="order-shipments-title">
       <h2 id="order-shipments-title">{t('order.shipments.title')}</h2>
       {order.shipments.length === 0 ? (
-        <p className="muted">{t('order.shipments.none')}</p>
+        <p className="muted">{t(order.status === 'cancelled' ? 'order.shipments.noneCancelled' : 'order.shipments.none')}</p>
       ) : (
         <ul className="order-list">
           {order.shipments.map((s) => {
