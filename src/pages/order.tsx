@@ -115,7 +115,7 @@ function PaymentSection({ order, locale, t, alertShown }: { order: OrderData; lo
       <p>
         {t('order.payment.method')}: <strong data-testid="order-payment-method">{t(`order.method.${payment.method}`)}</strong>
         {!unpaid && payment.status === 'paid' && <span className="muted"> · {t('order.payment.paid', { amount: money(payment.received || payment.amount) })}</span>}
-        {order.status === 'cancelled' && payment.received > 0 && <span className="muted" data-testid="order-payment-received"> · {t('order.payment.received', { amount: money(payment.received) })}</span>}
+        {order.status === 'cancelled' && payment.received > 0 && <span className="muted" data-testid="order-payment-received"> · {t('order.payment.receivedAmount', { amount: money(payment.received) })}</span>}
       </p>
 
       {bankTransfer && (

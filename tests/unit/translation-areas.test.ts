@@ -24,3 +24,12 @@ describe('translation areas (translations/areas/<area>.<locale>.json)', () => {
     }
   });
 });
+
+describe('translation catalogues (translations/*.json, areas/*.json)', () => {
+  const files = [...readdirSync(root).filter((f) => f.endsWith('.json')), ...readdirSync(path.join(root, 'areas')).map((f) => `areas/${f}`)];
+  // JSON.parse keeps the last of two equal keys, so a key added twice silently replaces a text in use
+  it.each(files)('%s defines no key twice', (file) => {
+    const keys = [...readFileSync(path.join(root, file), 'utf8').matchAll(/^\s*("(?:[^"\\]|\\.)*")\s*:/gm)].map((m) => JSON.parse(m[1]!) as string);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+});
