@@ -137,6 +137,12 @@ describe('storno and money on the order page (issue 22)', () => {
     expect(await page.locator('[data-testid=shipment-cancel]').count()).toBe(0);
     expect(await page.getAttribute('[data-testid=shipment-claim]', 'href')).toContain('/reklamace?id=IZ');
     expect(await page.getAttribute('[data-testid=shipment-change-request]', 'href')).toMatch(/^\/zadost-o-zmenu\/IZ\d{10}\//);
+    expect(await page.locator('[data-testid=shipment-rate]').count()).toBe(0);
+
+    // delivered: the orderer rates it from the order page (the recipient's link does not open the rating)
+    for (let i = 0; i < 8; i++) if (!((await (await advance(context, picked.shipments[0]!.id)).json()) as { data: { advanced: boolean } }).data.advanced) break;
+    await page.goto(`/objednavka/${picked.token}`);
+    expect(await page.getAttribute('[data-testid=shipment-rate]', 'href')).toBe(`/hodnoceni/${picked.token}/${picked.shipments[0]!.id}`);
 
     // the page still offered storno when the carrier picked the parcel up
     const racing = await guestOrder(context, true);

@@ -168,6 +168,13 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                   )}
                 </dl>
                 {actions && s.status === 'created' && s.storno_refusal && <StornoRefusal refusal={s.storno_refusal} tracking={s.tracking_number} token={order.token} locale={locale} t={t} />}
+                {actions && s.delivered && (
+                  <p>
+                    <a href={href('rate-shipment', locale, { token: order.token, id: String(s.id) })} data-testid="shipment-rate">
+                      {t('order.shipment.rate')}
+                    </a>
+                  </p>
+                )}
                 {(s.label_url || (actions && s.cancellable)) && (
                   <div className="order-card-actions">
                     <LabelLinks shipment={s} t={t} />

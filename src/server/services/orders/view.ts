@@ -113,6 +113,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       label_url_a4: s.status === 'created' ? labelUrl(s.id, order.token, 'a4') : null,
       cancellable: isCancellable(s, now),
       storno_refusal: s.status === 'cancelled' ? null : stornoRefusal(s, now),
+      delivered: s.trackingStatus === 'delivered',
     })),
     invoice_url: invoice ? `/faktura/${invoice.token}` : null,
     invoice_pdf_url: invoice ? `/api/v1/invoices/${invoice.token}/pdf` : null,
