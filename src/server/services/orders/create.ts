@@ -59,9 +59,9 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   const requestHash = await sha256Hex(JSON.stringify(input));
   // before anything is stored; an order already taken under this key is answered again whatever is offered now
   if (!(await orderByKey(env.DB, key))) {
+    await assertMethodOffered(env, input, ctx);
     const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions));
     if (unorderable.length) throw validationError(unorderable, 'Some items cannot be ordered as they are');
-    await assertMethodOffered(env, input, ctx);
   }
 
   const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
