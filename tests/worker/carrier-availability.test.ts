@@ -151,4 +151,16 @@ describe('a deployed build without carrier credentials', () => {
     expect(((await res.json()) as ErrorJson).errors).toEqual([{ field: 'carrier', code: 'business.error.carrier_not_orderable', message: 'business.error.carrier_not_orderable' }]);
     expect((await dataOf<unknown[]>(await b.get('/api/v1/pickups'))).length).toBe(before);
   });
+
+  it('prices no CSV import row as orderable, and says why', async () => {
+    const firma = DEMO_ACCOUNTS.find((a) => a.email === 'firma@zasilkovac.test')!;
+    const b = browser();
+    expect((await b.post('/api/v1/user/login', { email: firma.email, password: firma.password })).status).toBe(200);
+    const row = { ...shipment(), packages: [{ type: 0, weight: '2', width: '30', height: '20', length: '10' }], services: [], currency: 'CZK', carrier: '', service: '', complete: true };
+    const res = await b.call('POST', '/api/v1/import/price', { rows: [row], strategy: 'cheapest' }, { language: 'en' }, deployed);
+    const [answer] = (await dataOf<{ rows: { status: string; problems?: string[] }[] }>(res)).rows;
+    expect(answer).toMatchObject({ status: 'unpriced', problems: expect.arrayContaining([expect.stringContaining('cannot be ordered online with us yet')]) });
+    const local = (await dataOf<{ rows: { status: string }[] }>(await b.post('/api/v1/import/price', { rows: [row], strategy: 'cheapest' }))).rows;
+    expect(local[0]!.status).toBe('priced');
+  });
 });
