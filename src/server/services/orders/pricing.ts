@@ -59,13 +59,11 @@ export async function priceItems(
   const priced: PricedItem[] = [];
   // an order is in its territory's currency (the shop's account there takes no other)
   const currency = TERRITORY_CURRENCY[scope.territory];
-  const unorderable = new Set(unorderableItems(items, options).map((e) => e.field));
+  const unorderable = unorderableItems(items, options);
+  errors.push(...unorderable);
   for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
-    if (unorderable.has(`${at}.shipment.service_id`)) {
-      errors.push({ field: `${at}.shipment.service_id`, code: 'validation.carrier_not_orderable', message: 'validation.carrier_not_orderable' });
-      continue;
-    }
+    if (unorderable.some((e) => e.field.startsWith(`${at}.`))) continue;
     if (item.shipment.currency && item.shipment.currency !== currency) {
       errors.push({ field: `${at}.shipment.currency`, code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' });
       continue;
