@@ -23,6 +23,7 @@ const ADVICE_OF_PROBLEM: Record<string, Advice> = {
   INTERNAL_ERROR: 'later',
   PRICE_UNAVAILABLE: 'later',
   DETAIL_FAILED: 'later',
+  NOT_ORDERABLE_ONLINE: 'later',
 };
 
 /**

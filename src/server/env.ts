@@ -42,6 +42,22 @@ export type OriginBindings = {
   CONTACT_SALES_EMAIL?: string;
   /** secret: Cloudflare Turnstile of the contact forms; unset, the captcha is off */
   TURNSTILE_SECRET?: string;
+  /** secrets of the carriers' own APIs (src/server/carriers/availability.ts); deployed, a carrier without its client and these is not orderable */
+  UPS_CLIENT_ID?: string;
+  UPS_CLIENT_SECRET?: string;
+  PPL_CLIENT_ID?: string;
+  PPL_CLIENT_SECRET?: string;
+  DPD_API_KEY?: string;
+  CPOST_API_TOKEN?: string;
+  CPOST_SECRET_KEY?: string;
+  GLS_USERNAME?: string;
+  GLS_PASSWORD?: string;
+  FEDEX_CLIENT_ID?: string;
+  FEDEX_CLIENT_SECRET?: string;
+  TOPTRANS_USERNAME?: string;
+  TOPTRANS_PASSWORD?: string;
+  WEDO_API_KEY?: string;
+  LIFTAGO_API_KEY?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

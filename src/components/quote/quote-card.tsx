@@ -122,7 +122,9 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref, dr
         <div className="qc-problems" role="note">
           <ul>
             {problems.map((p, i) => (
-              <li key={i}>{problemText(p, t)}</li>
+              <li key={i} data-code={p.code}>
+                {problemText(p, t)}
+              </li>
             ))}
           </ul>
         </div>

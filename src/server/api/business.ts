@@ -9,6 +9,7 @@ import { activateContract, activationPreview, contractsOf, contractView, signCon
 import { requireContract } from '../services/business/errors';
 import { createPlace, deletePlace, placeOf, placesOf, placeView, updatePlace } from '../services/business/pickup-places';
 import { cancelPickup, orderPickup, pickupCarriers, pickupsOf } from '../services/business/pickups';
+import { orderableIn } from '../carriers/availability';
 import { clientAddress } from './user';
 
 /**
@@ -87,13 +88,13 @@ export const pickupOrdersApi = new Hono<OriginEnv>()
     const me = await requireUser(c);
     return c.json({ data: await pickupsOf(c.env.DB, me) });
   })
-  .get('/carriers', (c) => c.json({ data: Object.fromEntries(PICKUP_COUNTRIES.map((country) => [country, pickupCarriers(country)])) }))
+  .get('/carriers', (c) => c.json({ data: Object.fromEntries(PICKUP_COUNTRIES.map((country) => [country, pickupCarriers(country, new Date(), orderableIn(c.env))])) }))
   .post('/', async (c) => {
     const me = await requireUser(c);
     const input = await readJson(c, PickupOrderSchema);
-    return c.json({ data: await orderPickup(c.env.DB, me, input) }, 201);
+    return c.json({ data: await orderPickup(c.env, me, input) }, 201);
   })
   .post('/:id/cancel', async (c) => {
     const me = await requireUser(c);
-    return c.json({ data: await cancelPickup(c.env.DB, me, idOf(c)) });
+    return c.json({ data: await cancelPickup(c.env, me, idOf(c)) });
   });

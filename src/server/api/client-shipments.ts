@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { LabelsRequestSchema, OrdersQuerySchema, ShipmentListQuerySchema } from '../../lib/schemas/client-shipments';
 import type { OriginEnv } from '../env';
+import { orderableIn } from '../carriers/availability';
 import { requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';
@@ -56,5 +57,5 @@ export const clientOrdersApi = new Hono<OriginEnv>()
   .get('/:token/repeat', async (c) => {
     const me = await requireUser(c);
     const scope = { territory: parseTerritory(c.req.header('x-territory')), language: pickLanguage(c.req.header('language'), c.req.header('accept-language')) };
-    return c.json({ data: await repeatOrder(c.env.DB, me, c.req.param('token'), scope) });
+    return c.json({ data: await repeatOrder(c.env.DB, me, c.req.param('token'), scope, { orderable: orderableIn(c.env) }) });
   });

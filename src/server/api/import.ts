@@ -10,6 +10,7 @@ import { readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { rememberedMapping, saveMapping } from '../services/import/mapping';
 import { priceImportRows } from '../services/import/pricing';
+import { orderableIn } from '../carriers/availability';
 import { parseTerritory } from '../services/quote-request';
 
 const scopeOf = (c: Context) => ({
@@ -23,7 +24,7 @@ export const importApi = new Hono<OriginEnv>()
   .post('/price', async (c) => {
     await requireUser(c);
     const { rows, strategy } = await readJson(c, ImportPriceSchema);
-    return c.json({ data: { rows: await priceImportRows(c.env.DB, rows, strategy, scopeOf(c)) } });
+    return c.json({ data: { rows: await priceImportRows(c.env.DB, rows, strategy, scopeOf(c), { orderable: orderableIn(c.env) }) } });
   })
   .get('/mapping', async (c) => c.json({ data: { columns: await rememberedMapping(c.env.DB, await requireUser(c)) } }))
   .put('/mapping', async (c) => {

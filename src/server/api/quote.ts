@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { QuoteDetailRequestSchema, QuoteRequestSchema } from '../../lib/schemas/quote';
+import { orderableIn } from '../carriers/availability';
 import type { OriginEnv } from '../env';
 import { ApiError, errorBody, validationError } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -14,8 +15,9 @@ const scopeOf = (c: Context) => ({
   language: pickLanguage(c.req.header('language'), c.req.header('accept-language')),
 });
 
-/** a bug in a carrier's pricing becomes a stored error report, written after the answer */
+/** a bug in a carrier's pricing becomes a stored error report, written after the answer; a carrier not bookable here says so */
 const reportingBugs = (c: Context<OriginEnv>): QuoteServiceOptions => ({
+  orderable: orderableIn(c.env),
   reportBug: ({ carrier, serviceId, error, shipment }) =>
     inBackground(
       c,

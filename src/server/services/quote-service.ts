@@ -5,6 +5,7 @@ import { CarrierUnavailableError, type CarrierAdapter } from '../carriers/types'
 import { validationError, type FieldError } from '../http/errors';
 import { loadExchangeRates } from './exchange-rate-repo';
 import { unavailableQuote } from '../carriers/pricing/engine';
+import { problem } from '../carriers/pricing/messages';
 import type { Language } from '../../lib/language';
 import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
 import { toShipment } from './quote-request';
@@ -27,6 +28,8 @@ export type QuoteServiceOptions = {
   deadlineMs?: number;
   /** where bugs go besides the log (the routers store them as error reports) */
   reportBug?: (report: CarrierBugReport) => void;
+  /** whether a carrier can be ordered online here (availability.ts, orderableIn); a carrier that cannot keeps its price with a NOT_ORDERABLE_ONLINE restriction */
+  orderable?: (carrier: string) => boolean;
 };
 
 class DeadlinePassed extends Error {}
@@ -37,7 +40,21 @@ const isOutage = (error: unknown) =>
   error instanceof DeadlinePassed ||
   (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
 
+/** the carrier's quotes as they are, or each restricted when the carrier cannot be ordered online here */
 async function askCarrier(
+  carrier: CarrierAdapter,
+  shipment: Shipment,
+  context: PricingContext,
+  options: QuoteServiceOptions,
+  serviceId?: string,
+): Promise<Quote[]> {
+  const quotes = await priceWithCarrier(carrier, shipment, context, options, serviceId);
+  if (!options.orderable || options.orderable(carrier.code)) return quotes;
+  const note = problem('NOT_ORDERABLE_ONLINE', shipment.language);
+  return quotes.map((q) => ({ ...q, restrictions: [...q.restrictions, note] }));
+}
+
+async function priceWithCarrier(
   carrier: CarrierAdapter,
   shipment: Shipment,
   context: PricingContext,

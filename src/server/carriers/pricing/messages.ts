@@ -17,6 +17,7 @@ export const PROBLEM_CODES = [
   'PRICE_UNAVAILABLE',
   'CARRIER_UNAVAILABLE',
   'INTERNAL_ERROR',
+  'NOT_ORDERABLE_ONLINE',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -47,6 +48,10 @@ const TEXTS: Record<ProblemCode, { cs: string; en: string }> = {
     cs: 'Cenu této služby se kvůli chybě na naší straně nepodařilo spočítat. Chybu jsme zaznamenali.',
     en: 'We could not price this service because of an error on our side. The error has been recorded.',
   },
+  NOT_ORDERABLE_ONLINE: {
+    cs: 'Tohoto dopravce u nás zatím nelze objednat online; cena je jen pro srovnání.',
+    en: 'This carrier cannot be ordered online with us yet; the price is for comparison only.',
+  },
 };
 
 const SK_UNAVAILABLE = 'Služba nie je pre zadané parametre zásielky dostupná.';
@@ -67,6 +72,7 @@ const PARTIAL_TEXTS: Record<'sk' | 'es', Record<ProblemCode, string>> = {
     PRICE_UNAVAILABLE: SK_UNAVAILABLE,
     CARRIER_UNAVAILABLE: SK_UNAVAILABLE,
     INTERNAL_ERROR: 'Cenu tejto služby sa pre chybu na našej strane nepodarilo vypočítať. Chybu sme zaznamenali.',
+    NOT_ORDERABLE_ONLINE: 'Tohto prepravcu u nás zatiaľ nie je možné objednať online; cena je len na porovnanie.',
   },
   es: {
     ROUTE_NOT_SERVED: 'El transportista no cubre esta ruta.',
@@ -82,6 +88,7 @@ const PARTIAL_TEXTS: Record<'sk' | 'es', Record<ProblemCode, string>> = {
     PRICE_UNAVAILABLE: ES_UNAVAILABLE,
     CARRIER_UNAVAILABLE: ES_UNAVAILABLE,
     INTERNAL_ERROR: 'No pudimos calcular el precio de este servicio por un error nuestro. Hemos registrado el error.',
+    NOT_ORDERABLE_ONLINE: 'Este transportista todavía no se puede pedir en línea con nosotros; el precio es solo orientativo.',
   },
 };
 

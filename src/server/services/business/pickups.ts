@@ -6,7 +6,9 @@ import { carrierByCode, carriersFor } from '../../carriers';
 import { CarrierRefusedError, type PickupOrder } from '../../carriers/booking';
 import { carrierDisplayName } from '../../carriers/names';
 import { CarrierUnavailableError, type CarrierAdapter } from '../../carriers/types';
+import { carrierTransport } from '../../carriers/availability';
 import { database } from '../../db/client';
+import type { OriginBindings } from '../../env';
 import type { UserRow } from '../../db/repositories/users';
 import { pickups } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -51,10 +53,10 @@ const collectsRegularly = (carrier: CarrierAdapter) => carrier.sheet.services.so
 const offersPickup = (carrier: CarrierAdapter, country: PickupCountry, now: Date) =>
   carrier.sheet.territories.includes(country) && timeWindows({ carrier: carrier.code, date: null, country }, now).windows.length > 0;
 
-/** the carriers that collect from a place in `country`, with whether they take regular pickups */
-export function pickupCarriers(country: PickupCountry, now = new Date()): PickupCarrier[] {
+/** the carriers that collect from a place in `country` (and can be booked here), with whether they take regular pickups */
+export function pickupCarriers(country: PickupCountry, now = new Date(), orderable: (carrier: string) => boolean = () => true): PickupCarrier[] {
   return carriersFor(country)
-    .filter((carrier) => offersPickup(carrier, country, now))
+    .filter((carrier) => offersPickup(carrier, country, now) && orderable(carrier.code))
     .map((carrier) => ({ code: carrier.code, name: carrierDisplayName(carrier.code), regular: collectsRegularly(carrier), cutoff: carrierCutoff(carrier.sheet) }));
 }
 
@@ -104,10 +106,13 @@ function checkedDate(input: PickupOrderOutput, offered: string[]): string {
   return first;
 }
 
-export async function orderPickup(d1: D1Database, user: UserRow, input: PickupOrderOutput, now = new Date()): Promise<PickupView> {
+export async function orderPickup(env: OriginBindings, user: UserRow, input: PickupOrderOutput, now = new Date()): Promise<PickupView> {
+  const d1 = env.DB;
   const place = await placeOf(d1, user, input.pickup_place_id);
   const carrier = carrierByCode(input.carrier);
   if (!carrier || !offersPickup(carrier, place.country, now)) throw invalid('carrier', 'business.error.carrier_no_pickup');
+  const transport = carrierTransport(env, carrier);
+  if (!transport) throw invalid('carrier', 'business.error.carrier_not_orderable');
   if (input.kind === 'regular' && !collectsRegularly(carrier)) throw invalid('kind', 'business.error.regular_not_offered');
   const offered = pickupDates(place.country, now, PICKUP_DATES_COUNT, carrierCutoff(carrier.sheet));
   const date = checkedDate(input, offered);
@@ -125,7 +130,7 @@ export async function orderPickup(d1: D1Database, user: UserRow, input: PickupOr
   };
   let carrierRef: string;
   try {
-    ({ carrierRef } = await carrier.transport.orderPickup(order, now));
+    ({ carrierRef } = await transport.orderPickup(order, now));
   } catch (error) {
     if (error instanceof CarrierRefusedError) throw carrierRefused(error.message);
     if (error instanceof CarrierUnavailableError) throw carrierDown(error.message);
@@ -160,14 +165,17 @@ async function ownPickup(d1: D1Database, user: UserRow, id: number): Promise<Pic
   return row;
 }
 
-export async function cancelPickup(d1: D1Database, user: UserRow, id: number, now = new Date()): Promise<PickupView> {
+export async function cancelPickup(env: OriginBindings, user: UserRow, id: number, now = new Date()): Promise<PickupView> {
+  const d1 = env.DB;
   const row = await ownPickup(d1, user, id);
   if (row.status === 'cancelled') return viewOf(row, now);
   const carrier = carrierByCode(row.carrier);
   const { date: today, time } = pragueNow(now);
   if (!carrier || !isPickupCancellable(timingOf(row), carrierCutoff(carrier.sheet), today, time)) throw notCancellable();
+  const transport = carrierTransport(env, carrier);
+  if (!transport) throw carrierDown(`${carrier.code} cannot be reached here to cancel the pickup`);
   try {
-    await carrier.transport.cancelPickup(row.carrierRef, row.kind === 'one_time' ? row.date : null, now);
+    await transport.cancelPickup(row.carrierRef, row.kind === 'one_time' ? row.date : null, now);
   } catch (error) {
     if (error instanceof CarrierRefusedError) throw notCancellable(error.message);
     if (error instanceof CarrierUnavailableError) throw carrierDown(error.message);

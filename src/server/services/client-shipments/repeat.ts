@@ -9,7 +9,7 @@ import { allCountries } from '../../db/repositories/content';
 import { itemsOf } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
 import { getParcelPoint } from '../parcel-points';
-import { prepareQuote, quoteDetail } from '../quote-service';
+import { prepareQuote, quoteDetail, type QuoteServiceOptions } from '../quote-service';
 import { ownOrder } from './orders';
 
 /**
@@ -90,7 +90,7 @@ export type SkippedItem = { position: number; code: 'shipments.repeat.unavailabl
 
 const orderable = (q: Quote | null): q is Quote => q !== null && q.priceVat !== null && q.errors.length === 0 && q.restrictions.length === 0;
 
-export async function repeatOrder(d1: D1Database, user: UserRow, token: string, scope: { territory: Territory; language: Language }) {
+export async function repeatOrder(d1: D1Database, user: UserRow, token: string, scope: { territory: Territory; language: Language }, options: QuoteServiceOptions = {}) {
   const order = await ownOrder(d1, user, token);
   const [items, countries] = await Promise.all([itemsOf(d1, order.id), allCountries(d1)]);
   const prefixes = [...new Set(countries.map((c) => c.phonePrefix).filter((p): p is string => Boolean(p)))];
@@ -100,7 +100,7 @@ export async function repeatOrder(d1: D1Database, user: UserRow, token: string, 
     const shipment = JSON.parse(item.shipment) as OrderShipment;
     const request = { ...shipment, pickup_date: null, from_time: null, to_time: null, complete: true } as unknown as QuoteRequestOutput;
     const { shipment: parcel, context } = await prepareQuote(d1, request, scope);
-    const quote = await quoteDetail(parcel, item.serviceId, context);
+    const quote = await quoteDetail(parcel, item.serviceId, context, options);
     if (!orderable(quote)) {
       skipped.push({ position: item.position, code: 'shipments.repeat.unavailable', route: { from: shipment.from.city, to: shipment.to.city } });
       continue;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
 import type { Territory } from '../../../lib/types/quote';
+import { orderableIn } from '../../carriers/availability';
 import { database } from '../../db/client';
 import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
@@ -15,7 +16,7 @@ import type { QuoteServiceOptions } from '../quote-service';
 import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
-import { applyDiscount, discountUsed, findDiscount, priceItems } from './pricing';
+import { applyDiscount, discountUsed, findDiscount, priceItems, unorderableItems } from './pricing';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -42,6 +43,9 @@ export type CreateContext = {
 
 export type CreateResult = { status: number; body: { data: OrderView } };
 
+/** carriers that cannot be booked here are refused at checkout (availability.ts) */
+const quoteOptionsOf = (env: OriginBindings, options: QuoteServiceOptions = {}): QuoteServiceOptions => ({ orderable: orderableIn(env), ...options });
+
 const discountUsedError = () => validationError([{ field: 'discount_code', code: 'validation.discount_code_used', message: 'validation.discount_code_used' }]);
 
 const unprocessable = (message: string, code: string) => new ApiError(422, 'API_UNPROCESSABLE_ERROR', message, [{ field: 'Idempotency-Key', code, message: code }]);
@@ -54,7 +58,11 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   const key = `${ctx.user ? `u${ctx.user.id}` : 'guest'}:${ctx.idempotencyKey}`;
   const requestHash = await sha256Hex(JSON.stringify(input));
   // before anything is stored; an order already taken under this key is answered again whatever is offered now
-  if (!(await orderByKey(env.DB, key))) await assertMethodOffered(env, input, ctx);
+  if (!(await orderByKey(env.DB, key))) {
+    await assertMethodOffered(env, input, ctx);
+    const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions));
+    if (unorderable.length) throw validationError(unorderable, 'Some items cannot be ordered as they are');
+  }
 
   const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
   if (!claim.claimed) {
@@ -101,7 +109,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
   if (errors.length) throw validationError(errors);
 
-  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, ctx.quoteOptions);
+  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions));
   if (itemErrors.length) throw validationError(itemErrors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, now);
@@ -205,7 +213,7 @@ export async function priceOrder(
   input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
   scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
 ) {
-  const { priced, errors } = await priceItems(env.DB, input.items, scope);
+  const { priced, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env));
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());

@@ -5,6 +5,7 @@ import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
 import { CarrierRefusedError, type Booking, type BookingParty } from '../../carriers/booking';
+import { carrierTransport } from '../../carriers/availability';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentsOf, type OrderItemRow, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { orders, payments, shipments } from '../../db/schema';
@@ -173,8 +174,14 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
   const attempt = { attempts: sql`${shipments.attempts} + 1` };
+  const transport = carrier ? carrierTransport(env, carrier) : null;
+  if (carrier && !transport) {
+    // not bookable here (deployed without its client or credentials): waits, uncounted, until it is
+    await db.update(shipments).set({ lastError: `${carrier.code} cannot be booked online here yet (no carrier client or credentials)` }).where(eq(shipments.id, shipment.id));
+    return;
+  }
   try {
-    if (!carrier) throw new CarrierRefusedError(`Unknown carrier ${item.carrier}`);
+    if (!carrier || !transport) throw new CarrierRefusedError(`Unknown carrier ${item.carrier}`);
     const priced = toShipment({ ...input, complete: true } as unknown as QuoteRequestOutput, { territory: order.territory, language: order.language });
     if (!shared.contexts.has(priced.currency)) shared.contexts.set(priced.currency, loadPricingContext(env.DB, { currency: priced.currency }, now));
     const context = await shared.contexts.get(priced.currency)!;
@@ -188,7 +195,7 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
       reference: input.reference ?? null,
       trackingNumber: shipment.trackingNumber,
     };
-    const booked = await carrier.transport.create(booking, context);
+    const booked = await transport.create(booking, context);
     const pointId = item.deliveryPointId ?? null;
     if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
     const point = pointId ? await shared.points.get(pointId)! : null;

@@ -3,6 +3,7 @@ import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote, Territory } from '../../../lib/types/quote';
 import type { Language } from '../../../lib/language';
+import { CARRIERS, carrierByServiceId } from '../../carriers';
 import { percentOf, VAT_PERCENT } from '../../carriers/pricing/money';
 import { database } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
@@ -38,6 +39,16 @@ const NETWORK: Record<string, string> = { balikovna: 'balikovna', dpd: 'dpd', gl
 
 const problemsOf = (q: Quote) => [...q.restrictions, ...q.errors].map((p) => p.message).join(' ');
 
+/** the items whose carrier cannot be ordered online here (QuoteServiceOptions.orderable), each a §8 error on its service */
+export function unorderableItems(items: readonly OrderItemInput[], options: QuoteServiceOptions): FieldError[] {
+  const { orderable } = options;
+  if (!orderable) return [];
+  return items.flatMap((item, i) => {
+    const carrier = carrierByServiceId(item.shipment.service_id, options.carriers ?? CARRIERS);
+    return carrier && !orderable(carrier.code) ? [{ field: `items.${i}.shipment.service_id`, code: 'validation.carrier_not_orderable', message: 'validation.carrier_not_orderable' }] : [];
+  });
+}
+
 export async function priceItems(
   db: D1Database,
   items: readonly OrderItemInput[],
@@ -48,8 +59,11 @@ export async function priceItems(
   const priced: PricedItem[] = [];
   // an order is in its territory's currency (the shop's account there takes no other)
   const currency = TERRITORY_CURRENCY[scope.territory];
+  const unorderable = unorderableItems(items, options);
+  errors.push(...unorderable);
   for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
+    if (unorderable.some((e) => e.field.startsWith(`${at}.`))) continue;
     if (item.shipment.currency && item.shipment.currency !== currency) {
       errors.push({ field: `${at}.shipment.currency`, code: 'validation.currency_unsupported', message: 'validation.currency_unsupported' });
       continue;

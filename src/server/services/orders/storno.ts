@@ -1,6 +1,7 @@
 import { forgetTracking } from '../tracking/view';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { carrierByCode } from '../../carriers';
+import { carrierTransport } from '../../carriers/availability';
 import { CarrierRefusedError } from '../../carriers/booking';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentById, shipmentsOf, type OrderRow } from '../../db/repositories/orders';
@@ -44,8 +45,11 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
     const refusal = stornoRefusal(shipment, now);
     if (refusal) throw notCancellable(id, refusal);
     if (shipment.status === 'created' && shipment.carrierRef) {
+      const transport = carrierTransport(env, carrierByCode(shipment.carrier)!);
+      // the carrier cannot be asked here: nothing is cancelled or refunded without its yes
+      if (!transport) throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The carrier cannot be reached to cancel the shipment', [{ field: `shipments.${id}`, code: 'order.storno.carrier_unavailable', message: 'order.storno.carrier_unavailable' }]);
       try {
-        await carrierByCode(shipment.carrier)!.transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
+        await transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
       } catch (error) {
         if (error instanceof CarrierRefusedError) throw notCancellable(id, 'past_cutoff', error.message);
         throw error;

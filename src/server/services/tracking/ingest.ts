@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
+import { carrierTransport } from '../../carriers/availability';
 import type { TrackingStatus } from '../../carriers/types';
 import { database } from '../../db/client';
 import { orderById, type ShipmentRow } from '../../db/repositories/orders';
@@ -159,10 +160,12 @@ export async function pollTracking(env: OriginBindings, defer: Defer, now = new 
   let stored = 0;
   for (const shipment of open) {
     const carrier = carrierByCode(shipment.carrier);
-    const query = await trackQueryOf(env, shipment);
-    if (!carrier || !query) continue;
+    // a carrier not bookable here is not asked (deployed, no sandbox story is told)
+    const transport = carrier ? carrierTransport(env, carrier) : null;
+    const query = transport ? await trackQueryOf(env, shipment) : null;
+    if (!transport || !query) continue;
     try {
-      stored += (await ingestTrackingEvents(env, shipment, await carrier.transport.track(query, now), 'poll', defer)).stored;
+      stored += (await ingestTrackingEvents(env, shipment, await transport.track(query, now), 'poll', defer)).stored;
     } catch (error) {
       console.warn(`tracking poll of ${shipment.trackingNumber} at ${shipment.carrier} failed`, error);
     }

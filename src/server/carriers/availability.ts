@@ -1,0 +1,48 @@
+import type { CarrierCode } from '../../lib/types/quote';
+import { isLocalDev, type OriginBindings } from '../env';
+import type { CarrierTransport } from './booking';
+import type { CarrierAdapter } from './types';
+
+/**
+ * Whether a carrier can be booked for real in this environment. With the local-development
+ * flag every carrier books through its sandbox (the adapter's own transport). Deployed, a
+ * carrier is bookable only when its API client exists (CARRIER_CLIENTS) and its secrets are
+ * set; otherwise its quotes still show but say it cannot be ordered online yet, checkout
+ * refuses it, and nothing is booked, cancelled, tracked or collected in pretence.
+ */
+
+/** the `wrangler secret`s each carrier's client needs (README, Configuration) */
+export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings)[]> = {
+  balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY'],
+  dpd: ['DPD_API_KEY'],
+  fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET'],
+  gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
+  ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
+  toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
+  ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET'],
+  wedo: ['WEDO_API_KEY'],
+  liftago: ['LIFTAGO_API_KEY'],
+};
+
+/** a carrier's real API client, built from the environment (base URL, credentials) */
+export type CarrierClient = (env: OriginBindings) => CarrierTransport;
+
+/** the carriers whose own API client exists: a client switches its carrier on here (none yet) */
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = {};
+
+/** whether a carrier (by code) can be ordered online here */
+export function carrierOrderable(env: OriginBindings, code: string): boolean {
+  if (isLocalDev(env)) return true;
+  if (!Object.hasOwn(CARRIER_SECRETS, code)) return false;
+  const known = code as CarrierCode;
+  return CARRIER_CLIENTS[known] !== undefined && CARRIER_SECRETS[known].every((name) => Boolean(env[name]));
+}
+
+/** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked */
+export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): CarrierTransport | null {
+  if (isLocalDev(env)) return carrier.transport;
+  return carrierOrderable(env, carrier.code) ? CARRIER_CLIENTS[carrier.code]!(env) : null;
+}
+
+/** the quote services' check (QuoteServiceOptions.orderable) for a request's environment */
+export const orderableIn = (env: OriginBindings) => (code: string) => carrierOrderable(env, code);
