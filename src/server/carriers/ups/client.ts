@@ -133,8 +133,10 @@ function activityTime(a: TrackActivity): string {
   return new Date(local).toISOString();
 }
 
+/** UPS lists the most recent activity first; ours go oldest first (ties within a second keep UPS's order) */
 export function trackingEventsOf(activities: TrackActivity[], trackingNumber: string): RawTrackingEvent[] {
-  return activities
+  return [...activities]
+    .reverse()
     .map((a) => {
       const time = activityTime(a);
       return { eventId: `${trackingNumber}-${time}-${a.status.type}${a.status.code ?? ''}`, rawStatus: a.status.type.toUpperCase(), time, location: a.location?.address?.city ?? null, description: a.status.description ?? null };

@@ -68,6 +68,66 @@ async function tokenValid(header: string | undefined, now: number): Promise<bool
 }
 
 type Row = typeof sandboxUpsShipments.$inferSelect;
+type PickupRow = typeof sandboxUpsPickups.$inferSelect;
+
+/** where the sandbox keeps its shipments and pickups: D1 in the product, memory in the contract tests */
+export type UpsSandboxStore = {
+  addShipment(row: Row): Promise<void>;
+  shipment(id: string): Promise<Row | undefined>;
+  shipmentOfPackage(trackingNumber: string): Promise<Row | undefined>;
+  updateShipment(id: string, set: Partial<Pick<Row, 'createdAt' | 'pickedUpAt' | 'voidedAt'>>): Promise<boolean>;
+  addPickup(row: PickupRow): Promise<void>;
+  pickup(prn: string): Promise<PickupRow | undefined>;
+  cancelPickup(prn: string, at: string): Promise<void>;
+};
+
+export function d1UpsStore(d1: D1Database): UpsSandboxStore {
+  const db = database(d1);
+  return {
+    async addShipment(row) {
+      await db.insert(sandboxUpsShipments).values(row).run();
+    },
+    shipment: (id) => db.select().from(sandboxUpsShipments).where(eq(sandboxUpsShipments.shipmentId, id)).get(),
+    shipmentOfPackage: (n) => db.select().from(sandboxUpsShipments).where(like(sandboxUpsShipments.packages, `%"${n}"%`)).get(),
+    async updateShipment(id, set) {
+      const { meta } = await db.update(sandboxUpsShipments).set(set).where(and(eq(sandboxUpsShipments.shipmentId, id), isNull(sandboxUpsShipments.voidedAt))).run();
+      return meta.changes === 1;
+    },
+    async addPickup(row) {
+      await db.insert(sandboxUpsPickups).values(row).run();
+    },
+    pickup: (prn) => db.select().from(sandboxUpsPickups).where(eq(sandboxUpsPickups.prn, prn)).get(),
+    async cancelPickup(prn, at) {
+      await db.update(sandboxUpsPickups).set({ cancelledAt: at }).where(and(eq(sandboxUpsPickups.prn, prn), isNull(sandboxUpsPickups.cancelledAt))).run();
+    },
+  };
+}
+
+export function memoryUpsStore(): UpsSandboxStore {
+  const shipments = new Map<string, Row>();
+  const pickups = new Map<string, PickupRow>();
+  return {
+    async addShipment(row) {
+      shipments.set(row.shipmentId, { ...row });
+    },
+    shipment: async (id) => shipments.get(id),
+    shipmentOfPackage: async (n) => [...shipments.values()].find((r) => (JSON.parse(r.packages) as string[]).includes(n)),
+    async updateShipment(id, set) {
+      const row = shipments.get(id);
+      if (!row || row.voidedAt) return false;
+      Object.assign(row, set);
+      return true;
+    },
+    async addPickup(row) {
+      pickups.set(row.prn, { ...row });
+    },
+    pickup: async (prn) => pickups.get(prn),
+    async cancelPickup(prn, at) {
+      const row = pickups.get(prn);
+      if (row && !row.cancelledAt) row.cancelledAt = at;
+    },
+  };
+}
 type Activity = { type: string; code: string; statusCode: string; description: string; at: number; city: string };
 
 /** a shipment's story: manifest, the driver's pickup, the hub that evening, out for delivery and delivered the next morning */
@@ -106,9 +166,9 @@ function upsActivity(a: Activity) {
   };
 }
 
-export function upsSandbox() {
+export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxStore = (env) => d1UpsStore(env.DB)) {
   const app = new Hono<OriginEnv>();
-  const db = (c: Context<OriginEnv>) => database(c.env.DB);
+  const db = (c: Context<OriginEnv>) => storeOf(c.env);
 
   app.post('/security/v1/oauth/token', async (c) => {
     const [, basic] = /^Basic (.+)$/.exec(c.req.header('authorization') ?? '') ?? [];
@@ -158,7 +218,7 @@ export function upsSandbox() {
     if (s.ShipmentServiceOptions?.COD && s.Service.Code !== '11') return failure(c, 400, '121139', 'COD is not available for the requested service.');
     const numbers = s.Package.map(() => newOneZ(UPS_SANDBOX_ACCOUNT, s.Service.Code));
     const labels = await Promise.all(numbers.map(sandboxLabelPng));
-    await db(c).insert(sandboxUpsShipments).values({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString() });
+    await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
     return c.json({
       ShipmentResponse: {
         Response: success,
@@ -174,11 +234,11 @@ export function upsSandbox() {
     if (!versioned(c)) return failure(c, 400, '10001', 'Unsupported API version.');
     const id = c.req.param('id');
     if (!isValidOneZ(id)) return failure(c, 400, '190101', 'Invalid shipment identification number.');
-    const row = await db(c).select().from(sandboxUpsShipments).where(eq(sandboxUpsShipments.shipmentId, id)).get();
+    const row = await db(c).shipment(id);
     if (!row) return failure(c, 400, '190102', 'No shipment found with this identification number.');
     if (row.voidedAt) return failure(c, 400, '190117', 'The shipment has already been voided.');
     if (activities(row, Date.now()).some((a) => a.type === 'P')) return failure(c, 400, '190118', 'The shipment has been picked up and can no longer be voided.');
-    await db(c).update(sandboxUpsShipments).set({ voidedAt: new Date().toISOString() }).where(eq(sandboxUpsShipments.shipmentId, id)).run();
+    await db(c).updateShipment(id, { voidedAt: new Date().toISOString() });
     return c.json({ VoidShipmentResponse: { Response: success, SummaryResult: { Status: { Code: '1', Description: 'Voided' } } } });
   });
 
@@ -186,7 +246,7 @@ export function upsSandbox() {
     if (!c.req.header('transId') || !c.req.header('transactionSrc')) return failure(c, 400, 'TW0001', 'Missing transId or transactionSrc header.');
     const number = c.req.param('inquiryNumber');
     if (!isValidOneZ(number)) return failure(c, 400, 'TV1002', 'Invalid inquiry number');
-    const row = await db(c).select().from(sandboxUpsShipments).where(like(sandboxUpsShipments.packages, `%"${number}"%`)).get();
+    const row = await db(c).shipmentOfPackage(number);
     if (!row) return failure(c, 404, 'TW0001', 'Tracking Information Not Found');
     const list = activities(row, Date.now()).map(upsActivity);
     const packages = JSON.parse(row.packages) as string[];
@@ -212,7 +272,7 @@ export function upsSandbox() {
     if (date < pragueNow(new Date()).date) return failure(c, 400, '9510120', 'The pickup date is in the past.');
     if (r.PickupDateInfo.CloseTime <= r.PickupDateInfo.ReadyTime) return failure(c, 400, '9510124', 'The close time must be later than the ready time.');
     const prn = newPrn();
-    await db(c).insert(sandboxUpsPickups).values({ prn, pickupDate: date }).run();
+    await db(c).addPickup({ prn, pickupDate: date, cancelledAt: null });
     return c.json({ PickupCreationResponse: { Response: success, PRN: prn, RateStatus: { Code: '01', Description: 'Rate not available' } } });
   });
 
@@ -220,17 +280,20 @@ export function upsSandbox() {
     if (!versioned(c)) return failure(c, 400, '10001', 'Unsupported API version.');
     const prn = c.req.header('Prn');
     if (c.req.param('cancelBy') !== '02' || !prn) return failure(c, 400, '9510001', 'Cancel by PRN (02) with the Prn header.');
-    const row = await db(c).select().from(sandboxUpsPickups).where(eq(sandboxUpsPickups.prn, prn)).get();
+    const row = await db(c).pickup(prn);
     if (!row || row.cancelledAt) return failure(c, 400, '9510113', 'No pending pickup found for this PRN.');
     if (row.pickupDate < pragueNow(new Date()).date) return failure(c, 400, '9510114', 'The pickup has already taken place.');
-    await db(c).update(sandboxUpsPickups).set({ cancelledAt: new Date().toISOString() }).where(and(eq(sandboxUpsPickups.prn, prn), isNull(sandboxUpsPickups.cancelledAt))).run();
+    await db(c).cancelPickup(prn, new Date().toISOString());
     return c.json({ PickupCancelResponse: { Response: success } });
   });
 
-  // sandbox only (not UPS's): the driver scans the shipment now, as a test or a demo needs it
+  // sandbox only (not UPS's): the driver scans the shipment now, or `hoursAgo` (its story moves on that far), as a test or a demo needs
   app.post('/_driver/pickup-scan/:id', async (c) => {
-    const { meta } = await db(c).update(sandboxUpsShipments).set({ pickedUpAt: new Date().toISOString() }).where(and(eq(sandboxUpsShipments.shipmentId, c.req.param('id')), isNull(sandboxUpsShipments.voidedAt))).run();
-    return meta.changes === 1 ? c.body(null, 204) : c.notFound();
+    const row = await db(c).shipment(c.req.param('id'));
+    if (!row) return c.notFound();
+    const at = Date.now() - Math.max(0, Number(c.req.query('hoursAgo') ?? 0) || 0) * HOUR;
+    const createdAt = new Date(Math.min(Date.parse(row.createdAt), at - HOUR)).toISOString();
+    return (await db(c).updateShipment(row.shipmentId, { createdAt, pickedUpAt: new Date(at).toISOString() })) ? c.body(null, 204) : c.notFound();
   });
 
   return app;
