@@ -150,6 +150,10 @@ function activities(row: Row, now: number): Activity[] {
   return list.filter((a) => a.at <= now).sort((a, b) => b.at - a.at);
 }
 
+/** the higher of real and volumetric weight (5000 cm³/kg), each package rounded up to half a kilogram */
+const billingWeight = (packages: { PackageWeight: { Weight: string }; Dimensions: { Length: string; Width: string; Height: string } }[]) =>
+  packages.reduce((sum, p) => sum + Math.ceil(2 * Math.max(Number(p.PackageWeight.Weight), (Number(p.Dimensions.Length) * Number(p.Dimensions.Width) * Number(p.Dimensions.Height)) / 5000)) / 2, 0);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 function upsActivity(a: Activity) {
   const d = new Date(a.at);
@@ -223,6 +227,8 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
       ShipmentResponse: {
         Response: success,
         ShipmentResults: {
+          // UPS's definition: a weight string of exactly 8 characters
+          BillingWeight: { UnitOfMeasurement: { Code: 'KGS', Description: 'Kilograms' }, Weight: billingWeight(s.Package).toFixed(1).padStart(8, '0') },
           ShipmentIdentificationNumber: numbers[0]!,
           PackageResults: numbers.map((n, i) => ({ TrackingNumber: n, ShippingLabel: { ImageFormat: { Code: 'PNG', Description: 'PNG' }, GraphicImage: labels[i]! } })),
         },
@@ -284,7 +290,7 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     if (!row || row.cancelledAt) return failure(c, 400, '9510113', 'No pending pickup found for this PRN.');
     if (row.pickupDate < pragueNow(new Date()).date) return failure(c, 400, '9510114', 'The pickup has already taken place.');
     await db(c).cancelPickup(prn, new Date().toISOString());
-    return c.json({ PickupCancelResponse: { Response: success } });
+    return c.json({ PickupCancelResponse: { Response: success, PickupType: '01' } });
   });
 
   // sandbox only (not UPS's): the driver scans the shipment now, or `hoursAgo` (its story moves on that far), as a test or a demo needs
