@@ -41,7 +41,7 @@ export const UPS_SERVICE_CODES: Record<string, string> = { 'ups-standard': '11',
 const PICKUP_SERVICE_CODES: Record<string, string> = { '11': '011', '65': '065' };
 const TRANSACTION_SRC = 'zasilkovac';
 
-const cut = (text: string, max: number) => text.trim().slice(0, max);
+const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
 const digitsOnly = (phone: string | null) => phone?.replace(/[^\d]/g, '').slice(-15) || null;
 const decimal = (n: number) => String(Math.round(n * 100) / 100);
 const yyyymmdd = (date: string) => date.replaceAll('-', '');
