@@ -42,6 +42,12 @@ export type OriginBindings = {
   CONTACT_SALES_EMAIL?: string;
   /** secret: Cloudflare Turnstile of the contact forms; unset, the captcha is off */
   TURNSTILE_SECRET?: string;
+  /** UPS's host (var; unset: production https://onlinetools.ups.com; https://wwwcie.ups.com is UPS's test environment) */
+  UPS_API_URL?: string;
+  /** secrets: UPS OAuth client credentials and the 6-character shipper number; unset, UPS books only with the local sandbox */
+  UPS_CLIENT_ID?: string;
+  UPS_CLIENT_SECRET?: string;
+  UPS_ACCOUNT_NUMBER?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

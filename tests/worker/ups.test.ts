@@ -5,6 +5,7 @@ import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type BookedShipment } from '
 import { CarrierUnavailableError } from '../../src/server/carriers/types';
 import { ups } from '../../src/server/carriers/ups';
 import { upsTransport } from '../../src/server/carriers/ups/client';
+import { upsTransportFor } from '../../src/server/carriers/ups/config';
 import { upsRates } from '../../src/server/carriers/ups/rates';
 import { isValidOneZ, SANDBOX_UNKNOWN_STATUS, UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from '../../src/server/carriers/ups/sandbox';
 import { createSandboxApp } from '../../src/server/app';
@@ -115,5 +116,13 @@ describe('UPS through its sandbox over HTTP', () => {
     const res = await sandbox.request('/_sandbox/carriers/ups/api/track/v1/details/1Z999AA10123456784', { headers: { authorization: 'Bearer forged.token', transId: 'x', transactionSrc: 'y' } }, env);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ response: { errors: [{ code: '250002', message: 'Invalid Authentication Information.' }] } });
+  });
+
+  it('chooses the transport from the environment: the in-process sandbox locally, none deployed without credentials', async () => {
+    const local = upsTransportFor({ ...env, LOCAL_DEV: '1', UPS_CLIENT_ID: undefined });
+    const booked = await local!.create(upsBooking({ weights: [1, 2] }), context);
+    expect(booked.packages!.map((p) => isValidOneZ(p.carrierRef))).toEqual([true, true]);
+    expect(upsTransportFor({ ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: undefined })).toBeNull();
+    expect(upsTransportFor({ ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: 'id', UPS_CLIENT_SECRET: 'secret', UPS_ACCOUNT_NUMBER: 'A1B2C3' })).not.toBeNull();
   });
 });
