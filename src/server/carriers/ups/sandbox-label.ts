@@ -70,13 +70,16 @@ async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** a one-bit greyscale PNG of the bitmap (true = black) */
-async function png(black: (x: number, y: number) => boolean, width: number, height: number): Promise<Uint8Array> {
+/** a one-bit greyscale PNG, white but for the black rectangles */
+async function png(rects: Rect[], width: number, height: number): Promise<Uint8Array> {
   const stride = Math.ceil(width / 8);
-  const raw = new Uint8Array((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (stride + 1);
-    for (let x = 0; x < width; x++) if (!black(x, y)) raw[row + 1 + (x >> 3)]! |= 0x80 >> (x & 7);
+  const raw = new Uint8Array((stride + 1) * height).fill(0xff);
+  for (let y = 0; y < height; y++) raw[y * (stride + 1)] = 0;
+  for (const r of rects) {
+    for (let y = Math.max(0, r.y); y < Math.min(height, r.y + r.h); y++) {
+      const row = y * (stride + 1) + 1;
+      for (let x = Math.max(0, r.x); x < Math.min(width, r.x + r.w); x++) raw[row + (x >> 3)]! &= ~(0x80 >> (x & 7));
+    }
   }
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
@@ -109,11 +112,7 @@ export async function sandboxLabelPng(trackingNumber: string): Promise<string> {
     { x: 10, y: 780, w: WIDTH - 20, h: 4 },
     ...code.rects.map((r) => ({ ...r, x: r.x + bx, y: r.y + by })),
   ];
-  const bitmap = new Uint8Array(WIDTH * HEIGHT);
-  for (const r of rects) {
-    for (let y = Math.max(0, r.y); y < Math.min(HEIGHT, r.y + r.h); y++) bitmap.fill(1, y * WIDTH + Math.max(0, r.x), y * WIDTH + Math.min(WIDTH, r.x + r.w));
-  }
-  const bytes = await png((x, y) => bitmap[y * WIDTH + x] === 1, WIDTH, HEIGHT);
+  const bytes = await png(rects, WIDTH, HEIGHT);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
