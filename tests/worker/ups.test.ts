@@ -10,6 +10,7 @@ import { upsRates } from '../../src/server/carriers/ups/rates';
 import { isValidOneZ, SANDBOX_UNKNOWN_STATUS, UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from '../../src/server/carriers/ups/sandbox';
 import { createSandboxApp } from '../../src/server/app';
 import { upsBooking, upsPickupOrder } from '../unit/ups-fixtures';
+import { browser } from './client';
 
 const sandbox = createSandboxApp();
 const BASE = 'http://localhost/_sandbox/carriers/ups';
@@ -124,5 +125,17 @@ describe('UPS through its sandbox over HTTP', () => {
     expect(booked.packages!.map((p) => isValidOneZ(p.carrierRef))).toEqual([true, true]);
     expect(upsTransportFor({ ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: undefined })).toBeNull();
     expect(upsTransportFor({ ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: 'id', UPS_CLIENT_SECRET: 'secret', UPS_ACCOUNT_NUMBER: 'A1B2C3' })).not.toBeNull();
+  });
+
+  it('the site serves the UPS sandbox under /_sandbox/carriers/ups only in local development', async () => {
+    const tokenCall = (extra: Record<string, undefined> = {}) =>
+      browser().call('POST', '/_sandbox/carriers/ups/security/v1/oauth/token', new URLSearchParams({ grant_type: 'client_credentials' }), { authorization: `Basic ${btoa(`${UPS_SANDBOX_CLIENT_ID}:${UPS_SANDBOX_CLIENT_SECRET}`)}` }, extra);
+    const local = await tokenCall();
+    expect(local.status).toBe(200);
+    expect(await local.json()).toMatchObject({ token_type: 'Bearer', expires_in: '14399' });
+    const deployed = await tokenCall({ LOCAL_DEV: undefined });
+    // deployed, the path is just a page (which answers GET only): no token, no UPS sandbox
+    expect(deployed.status).toBe(405);
+    expect(await deployed.json()).not.toHaveProperty('access_token');
   });
 });
