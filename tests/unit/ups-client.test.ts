@@ -1,8 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { render, type DrawingContext } from 'bwip-js/generic';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ups } from '../../src/server/carriers/ups';
-import { pickupRequestOf, shipmentRequestOf, trackingEventsOf } from '../../src/server/carriers/ups/client';
+import { CarrierRefusedError } from '../../src/server/carriers/booking';
+import { CarrierUnavailableError } from '../../src/server/carriers/types';
+import { pickupRequestOf, shipmentRequestOf, trackingEventsOf, upsTransport } from '../../src/server/carriers/ups/client';
 import { isValidOneZ, oneZCheckDigit } from '../../src/server/carriers/ups/sandbox';
 import { sandboxLabelPng } from '../../src/server/carriers/ups/sandbox-label';
 import { upsBooking, upsPickupOrder } from './ups-fixtures';
@@ -112,5 +114,30 @@ describe('UPS sandbox numbers and labels', () => {
     const modules = barRow(label, 900).map((w) => w / 3);
     expect(modules).toEqual(code128Modules('1Z999AA10123456784'));
     expect(modules).not.toEqual(code128Modules('1Z999AA10123456792'));
+  });
+});
+
+describe('UPS client: failures', () => {
+  const token = () => Response.json({ token_type: 'Bearer', access_token: 't', expires_in: '14399' });
+  const client = (answer: () => Promise<Response>) =>
+    upsTransport({ baseUrl: 'https://ups.test', clientId: 'c', clientSecret: 's', accountNumber: 'SBX001', timeoutMs: 50, fetch: async (r) => (r.url.endsWith('/oauth/token') ? token() : answer()) });
+  const context = { exchangeRates: { CZK: 1 }, now: new Date() };
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+  it('a carrier that does not answer in time is unavailable', async () => {
+    await expect(client(() => new Promise<Response>(() => {})).create(upsBooking(), context)).rejects.toThrow(CarrierUnavailableError);
+  });
+
+  it("5xx is unavailable; 4xx is a refusal with UPS's code and message", async () => {
+    const error = (status: number) => async () => Response.json({ response: { errors: [{ code: '120802', message: 'Address Validation Error on ShipTo address' }] } }, { status });
+    await expect(client(error(503)).create(upsBooking(), context)).rejects.toThrow(CarrierUnavailableError);
+    const refused = await client(error(400)).create(upsBooking(), context).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CarrierRefusedError);
+    expect(refused).toMatchObject({ code: '120802', message: 'UPS 120802: Address Validation Error on ShipTo address' });
+  });
+
+  it('an answer it cannot read is unavailable, not a booking', async () => {
+    await expect(client(async () => Response.json({ ShipmentResponse: { Response: {} } })).create(upsBooking(), context)).rejects.toThrow(CarrierUnavailableError);
   });
 });

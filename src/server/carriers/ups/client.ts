@@ -155,8 +155,10 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
   async function send(name: string, request: Request): Promise<Response> {
     const started = Date.now();
     const signal = AbortSignal.timeout(timeoutMs);
+    // also when an injected fetch ignores the signal
+    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
     try {
-      const response = await doFetch(new Request(request, { signal }));
+      const response = await Promise.race([doFetch(new Request(request, { signal })), timedOut]);
       console.info(JSON.stringify({ carrier: 'ups', call: name, status: response.status, ms: Date.now() - started }));
       return response;
     } catch (error) {
