@@ -5,7 +5,7 @@ import { ups } from '../../src/server/carriers/ups';
 import { CarrierRefusedError } from '../../src/server/carriers/booking';
 import { CarrierUnavailableError } from '../../src/server/carriers/types';
 import { pickupRequestOf, shipmentRequestOf, trackingEventsOf, upsTransport } from '../../src/server/carriers/ups/client';
-import { isValidOneZ, oneZCheckDigit } from '../../src/server/carriers/ups/sandbox';
+import { dailyPickup, isValidOneZ, oneZCheckDigit } from '../../src/server/carriers/ups/sandbox';
 import { sandboxLabelPng } from '../../src/server/carriers/ups/sandbox-label';
 import { upsBooking, upsPickupOrder } from './ups-fixtures';
 
@@ -63,6 +63,14 @@ describe('UPS mapping: TrackApiResponse activities → our raw events', () => {
 });
 
 describe('UPS sandbox numbers and labels', () => {
+  it("the sandbox's daily pickup: the same working day before 11:00 Prague time, else the next working day", () => {
+    const pickup = (at: string) => new Date(dailyPickup(at)).toISOString();
+    expect(pickup('2026-11-23T08:59:00.000Z')).toBe('2026-11-23T14:30:00.000Z'); // Monday 09:59
+    expect(pickup('2026-11-23T10:01:00.000Z')).toBe('2026-11-24T14:30:00.000Z'); // Monday 11:01
+    expect(pickup('2026-11-27T12:00:00.000Z')).toBe('2026-11-30T14:30:00.000Z'); // Friday → Monday
+    expect(pickup('2026-12-23T12:00:00.000Z')).toBe('2026-12-28T14:30:00.000Z'); // Christmas holidays
+  });
+
   it('1Z numbers carry UPS check digit', () => {
     expect(isValidOneZ('1Z999AA10123456784')).toBe(true);
     expect(isValidOneZ('1Z999AA10123456785')).toBe(false);

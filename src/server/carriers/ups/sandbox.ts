@@ -1,7 +1,7 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { pragueNow } from '../../../lib/calendar';
+import { addWorkingDays, isWorkingDay, pragueNow } from '../../../lib/calendar';
 import { database } from '../../db/client';
 import { sandboxUpsPickups, sandboxUpsShipments } from '../../db/schema';
 import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypto';
@@ -26,8 +26,17 @@ export const UPS_TOKEN_SECONDS = 14_399;
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 
 const HOUR = 3_600_000;
-/** without a driver's scan, the sandbox's driver picks a shipment up this long after it was booked */
-const PICKUP_AFTER = 3 * HOUR;
+
+/**
+ * Without a driver's scan, the daily pickup takes a shipment: the same working day when booked
+ * before 11:00 Prague time (the rate sheet's order time limit), else the next working day,
+ * in the afternoon (14:30 UTC, inside the 09:00–17:00 pickup window).
+ */
+export function dailyPickup(createdAt: string): number {
+  const { date, time } = pragueNow(new Date(createdAt));
+  const day = isWorkingDay(date, 'cz') && time < '11:00' ? date : addWorkingDays(date, 1, 'cz');
+  return Math.max(Date.parse(`${day}T14:30:00.000Z`), Date.parse(createdAt));
+}
 
 const tokenKey = `ups-sandbox:${UPS_SANDBOX_CLIENT_SECRET}`;
 
@@ -133,7 +142,7 @@ type Activity = { type: string; code: string; statusCode: string; description: s
 /** a shipment's story: manifest, the driver's pickup, the hub that evening, out for delivery and delivered the next morning */
 function activities(row: Row, now: number): Activity[] {
   const created = Date.parse(row.createdAt);
-  const picked = row.pickedUpAt ? Date.parse(row.pickedUpAt) : created + PICKUP_AFTER;
+  const picked = row.pickedUpAt ? Date.parse(row.pickedUpAt) : dailyPickup(row.createdAt);
   const list: Activity[] = [{ type: 'M', code: 'MP', statusCode: '003', description: 'Shipper created a label, UPS has not received the package yet.', at: created, city: row.fromCity }];
   if (row.voidedAt) list.push({ type: 'MV', code: 'MV', statusCode: '004', description: 'The shipment has been voided.', at: Date.parse(row.voidedAt), city: row.fromCity });
   else {
