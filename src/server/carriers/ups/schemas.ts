@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../../../lib/schemas/object';
 
 /**
  * The fields of UPS's APIs we send and read (our own subset of UPS's published OpenAPI
@@ -8,7 +9,7 @@ import * as v from 'valibot';
 const str = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max));
 const oneZ = v.pipe(v.string(), v.regex(/^1Z[0-9A-Z]{16}$/));
 
-export const tokenResponse = v.object({
+export const tokenResponse = object({
   token_type: v.string(),
   access_token: v.string(),
   expires_in: v.string(),
@@ -19,57 +20,57 @@ export const tokenResponse = v.object({
 export type TokenResponse = v.InferOutput<typeof tokenResponse>;
 
 /** response.errors[{code, message}]: UPS's error shape on every API */
-export const errorResponse = v.object({
-  response: v.object({ errors: v.array(v.object({ code: v.string(), message: v.string() })) }),
+export const errorResponse = object({
+  response: object({ errors: v.array(object({ code: v.string(), message: v.string() })) }),
 });
 export type ErrorResponse = v.InferOutput<typeof errorResponse>;
 
-const phone = v.object({ Number: str(1, 15) });
-const address = v.object({
+const phone = object({ Number: str(1, 15) });
+const address = object({
   AddressLine: v.pipe(v.array(str(1, 35)), v.minLength(1), v.maxLength(3)),
   City: str(1, 30),
   PostalCode: v.optional(str(1, 9)),
   CountryCode: str(2, 2),
 });
 const party = { Name: str(1, 35), AttentionName: v.optional(str(1, 35)), Phone: v.optional(phone), EMailAddress: v.optional(str(1, 50)), Address: address };
-const money = v.object({ CurrencyCode: str(3, 3), MonetaryValue: str(1, 19) });
+const money = object({ CurrencyCode: str(3, 3), MonetaryValue: str(1, 19) });
 
-export const shipmentPackage = v.object({
-  Packaging: v.object({ Code: str(2, 2) }),
-  Dimensions: v.object({ UnitOfMeasurement: v.object({ Code: v.literal('CM') }), Length: str(1, 3), Width: str(1, 3), Height: str(1, 3) }),
-  PackageWeight: v.object({ UnitOfMeasurement: v.object({ Code: v.literal('KGS') }), Weight: str(1, 5) }),
-  PackageServiceOptions: v.optional(v.object({ DeclaredValue: v.optional(v.object({ Type: v.optional(v.object({ Code: str(2, 2) })), CurrencyCode: str(3, 3), MonetaryValue: str(1, 19) })) })),
+export const shipmentPackage = object({
+  Packaging: object({ Code: str(2, 2) }),
+  Dimensions: object({ UnitOfMeasurement: object({ Code: v.literal('CM') }), Length: str(1, 3), Width: str(1, 3), Height: str(1, 3) }),
+  PackageWeight: object({ UnitOfMeasurement: object({ Code: v.literal('KGS') }), Weight: str(1, 5) }),
+  PackageServiceOptions: v.optional(object({ DeclaredValue: v.optional(object({ Type: v.optional(object({ Code: str(2, 2) })), CurrencyCode: str(3, 3), MonetaryValue: str(1, 19) })) })),
 });
 
-export const shipmentRequest = v.object({
-  ShipmentRequest: v.object({
-    Request: v.object({ RequestOption: v.picklist(['nonvalidate', 'validate']), TransactionReference: v.optional(v.object({ CustomerContext: str(1, 512) })) }),
-    Shipment: v.object({
+export const shipmentRequest = object({
+  ShipmentRequest: object({
+    Request: object({ RequestOption: v.picklist(['nonvalidate', 'validate']), TransactionReference: v.optional(object({ CustomerContext: str(1, 512) })) }),
+    Shipment: object({
       Description: v.optional(str(1, 50)),
-      Shipper: v.object({ ...party, ShipperNumber: str(6, 6) }),
-      ShipTo: v.object(party),
-      ShipFrom: v.optional(v.object(party)),
-      PaymentInformation: v.object({ ShipmentCharge: v.array(v.object({ Type: v.literal('01'), BillShipper: v.object({ AccountNumber: str(6, 6) }) })) }),
-      Service: v.object({ Code: str(2, 2), Description: v.optional(str(1, 35)) }),
-      ReferenceNumber: v.optional(v.array(v.object({ Value: str(1, 35) }))),
+      Shipper: object({ ...party, ShipperNumber: str(6, 6) }),
+      ShipTo: object(party),
+      ShipFrom: v.optional(object(party)),
+      PaymentInformation: object({ ShipmentCharge: v.array(object({ Type: v.literal('01'), BillShipper: object({ AccountNumber: str(6, 6) }) })) }),
+      Service: object({ Code: str(2, 2), Description: v.optional(str(1, 35)) }),
+      ReferenceNumber: v.optional(v.array(object({ Value: str(1, 35) }))),
       NumOfPiecesInShipment: v.optional(str(1, 5)),
-      ShipmentServiceOptions: v.optional(v.object({ COD: v.optional(v.object({ CODFundsCode: str(1, 1), CODAmount: money })) })),
+      ShipmentServiceOptions: v.optional(object({ COD: v.optional(object({ CODFundsCode: str(1, 1), CODAmount: money })) })),
       Package: v.pipe(v.array(shipmentPackage), v.minLength(1), v.maxLength(200)),
     }),
-    LabelSpecification: v.object({ LabelImageFormat: v.object({ Code: v.picklist(['GIF', 'PNG', 'ZPL', 'EPL', 'SPL']) }), LabelStockSize: v.object({ Height: str(1, 3), Width: str(1, 3) }) }),
+    LabelSpecification: object({ LabelImageFormat: object({ Code: v.picklist(['GIF', 'PNG', 'ZPL', 'EPL', 'SPL']) }), LabelStockSize: object({ Height: str(1, 3), Width: str(1, 3) }) }),
   }),
 });
 export type ShipmentRequest = v.InferOutput<typeof shipmentRequest>;
 
-const responseStatus = v.object({ ResponseStatus: v.object({ Code: v.string(), Description: v.string() }) });
+const responseStatus = object({ ResponseStatus: object({ Code: v.string(), Description: v.string() }) });
 
-export const shipmentResponse = v.object({
-  ShipmentResponse: v.object({
+export const shipmentResponse = object({
+  ShipmentResponse: object({
     Response: responseStatus,
-    ShipmentResults: v.object({
+    ShipmentResults: object({
       ShipmentIdentificationNumber: oneZ,
       PackageResults: v.pipe(
-        v.array(v.object({ TrackingNumber: oneZ, ShippingLabel: v.optional(v.object({ ImageFormat: v.object({ Code: v.string() }), GraphicImage: v.string() })) })),
+        v.array(object({ TrackingNumber: oneZ, ShippingLabel: v.optional(object({ ImageFormat: object({ Code: v.string() }), GraphicImage: v.string() })) })),
         v.minLength(1),
       ),
     }),
@@ -77,37 +78,37 @@ export const shipmentResponse = v.object({
 });
 export type ShipmentResponse = v.InferOutput<typeof shipmentResponse>;
 
-export const voidResponse = v.object({
-  VoidShipmentResponse: v.object({ Response: responseStatus, SummaryResult: v.object({ Status: v.object({ Code: v.string(), Description: v.string() }) }) }),
+export const voidResponse = object({
+  VoidShipmentResponse: object({ Response: responseStatus, SummaryResult: object({ Status: object({ Code: v.string(), Description: v.string() }) }) }),
 });
 export type VoidResponse = v.InferOutput<typeof voidResponse>;
 
-const activity = v.object({
+const activity = object({
   date: v.string(),
   time: v.string(),
   gmtDate: v.optional(v.string()),
   gmtTime: v.optional(v.string()),
   gmtOffset: v.optional(v.string()),
-  location: v.optional(v.object({ address: v.optional(v.object({ city: v.optional(v.string()), countryCode: v.optional(v.string()) })) })),
-  status: v.object({ type: v.string(), code: v.optional(v.string()), statusCode: v.optional(v.string()), description: v.optional(v.string()) }),
+  location: v.optional(object({ address: v.optional(object({ city: v.optional(v.string()), countryCode: v.optional(v.string()) })) })),
+  status: object({ type: v.string(), code: v.optional(v.string()), statusCode: v.optional(v.string()), description: v.optional(v.string()) }),
 });
 export type TrackActivity = v.InferOutput<typeof activity>;
 
-export const trackResponse = v.object({
-  trackResponse: v.object({
-    shipment: v.array(v.object({ inquiryNumber: v.optional(v.string()), package: v.optional(v.array(v.object({ trackingNumber: v.string(), activity: v.optional(v.array(activity)) }))) })),
+export const trackResponse = object({
+  trackResponse: object({
+    shipment: v.array(object({ inquiryNumber: v.optional(v.string()), package: v.optional(v.array(object({ trackingNumber: v.string(), activity: v.optional(v.array(activity)) }))) })),
   }),
 });
 export type TrackResponse = v.InferOutput<typeof trackResponse>;
 
-export const pickupCreationRequest = v.object({
-  PickupCreationRequest: v.object({
-    Request: v.object({ TransactionReference: v.optional(v.object({ CustomerContext: str(1, 512) })) }),
+export const pickupCreationRequest = object({
+  PickupCreationRequest: object({
+    Request: object({ TransactionReference: v.optional(object({ CustomerContext: str(1, 512) })) }),
     RatePickupIndicator: v.picklist(['Y', 'N']),
-    Shipper: v.object({ Account: v.object({ AccountNumber: str(6, 10), AccountCountryCode: str(2, 2) }) }),
+    Shipper: object({ Account: object({ AccountNumber: str(6, 10), AccountCountryCode: str(2, 2) }) }),
     /** PickupDate yyyyMMdd (UPS's own description and examples; the definition's length 4 is a defect) */
-    PickupDateInfo: v.object({ CloseTime: v.pipe(v.string(), v.regex(/^\d{4}$/)), ReadyTime: v.pipe(v.string(), v.regex(/^\d{4}$/)), PickupDate: v.pipe(v.string(), v.regex(/^\d{8}$/)) }),
-    PickupAddress: v.object({
+    PickupDateInfo: object({ CloseTime: v.pipe(v.string(), v.regex(/^\d{4}$/)), ReadyTime: v.pipe(v.string(), v.regex(/^\d{4}$/)), PickupDate: v.pipe(v.string(), v.regex(/^\d{8}$/)) }),
+    PickupAddress: object({
       CompanyName: str(1, 27),
       ContactName: str(1, 22),
       AddressLine: v.pipe(v.array(str(1, 35)), v.minLength(1)),
@@ -115,20 +116,20 @@ export const pickupCreationRequest = v.object({
       PostalCode: v.optional(str(1, 8)),
       CountryCode: str(2, 2),
       ResidentialIndicator: v.picklist(['Y', 'N']),
-      Phone: v.object({ Number: str(1, 25) }),
+      Phone: object({ Number: str(1, 25) }),
     }),
     AlternateAddressIndicator: v.picklist(['Y', 'N']),
-    PickupPiece: v.pipe(v.array(v.object({ ServiceCode: str(3, 3), Quantity: str(1, 3), DestinationCountryCode: str(2, 2), ContainerCode: str(2, 2) })), v.minLength(1)),
+    PickupPiece: v.pipe(v.array(object({ ServiceCode: str(3, 3), Quantity: str(1, 3), DestinationCountryCode: str(2, 2), ContainerCode: str(2, 2) })), v.minLength(1)),
     PaymentMethod: str(2, 2),
     SpecialInstruction: v.optional(str(1, 57)),
   }),
 });
 export type PickupCreationRequest = v.InferOutput<typeof pickupCreationRequest>;
 
-export const pickupCreationResponse = v.object({
-  PickupCreationResponse: v.object({ Response: responseStatus, PRN: str(11, 11), RateStatus: v.object({ Code: str(2, 2) }) }),
+export const pickupCreationResponse = object({
+  PickupCreationResponse: object({ Response: responseStatus, PRN: str(11, 11), RateStatus: object({ Code: str(2, 2) }) }),
 });
 export type PickupCreationResponse = v.InferOutput<typeof pickupCreationResponse>;
 
-export const pickupCancelResponse = v.object({ PickupCancelResponse: v.object({ Response: responseStatus }) });
+export const pickupCancelResponse = object({ PickupCancelResponse: object({ Response: responseStatus }) });
 export type PickupCancelResponse = v.InferOutput<typeof pickupCancelResponse>;
