@@ -43,8 +43,12 @@ export type OriginBindings = {
   /** secret: Cloudflare Turnstile of the contact forms; unset, the captcha is off */
   TURNSTILE_SECRET?: string;
   /** secrets of the carriers' own APIs (src/server/carriers/availability.ts); deployed, a carrier without its client and these is not orderable */
+  /** UPS's host (var; unset: production https://onlinetools.ups.com; https://wwwcie.ups.com is UPS's test environment) */
+  UPS_API_URL?: string;
+  /** UPS OAuth client credentials and the 6-character shipper number */
   UPS_CLIENT_ID?: string;
   UPS_CLIENT_SECRET?: string;
+  UPS_ACCOUNT_NUMBER?: string;
   PPL_CLIENT_ID?: string;
   PPL_CLIENT_SECRET?: string;
   DPD_API_KEY?: string;

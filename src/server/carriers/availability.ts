@@ -19,7 +19,7 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
   ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
-  ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET'],
+  ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'],
   wedo: ['WEDO_API_KEY'],
   liftago: ['LIFTAGO_API_KEY'],
 };

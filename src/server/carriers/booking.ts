@@ -25,11 +25,28 @@ export type Booking = {
   trackingNumber: string;
 };
 
-export type BookedShipment = { carrierRef: string; pickupDate: string | null; pickupFrom: string | null; pickupTo: string | null };
+/** a carrier's label image of one package, base64 (PNG, GIF or PDF as the carrier answers it) */
+export type CarrierLabel = { format: 'PNG' | 'GIF' | 'PDF'; data: string };
+
+export type BookedShipment = {
+  carrierRef: string;
+  pickupDate: string | null;
+  pickupFrom: string | null;
+  pickupTo: string | null;
+  /** carriers that number each package: its number and the carrier's label, in the booking's package order */
+  packages?: { carrierRef: string; label: CarrierLabel | null }[];
+};
 
 /** the carrier said no to this shipment (limits, route): retrying the same booking will not help */
 export class CarrierRefusedError extends Error {
   override readonly name = 'CarrierRefusedError';
+  constructor(
+    message: string,
+    /** the carrier's own error code, when it gave one */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** a courier pickup ordered for a contract customer: once on `date`, or on `weekdays` from `date` on */

@@ -612,6 +612,30 @@ export const sandboxBankLines = sqliteTable('sandbox_bank_lines', {
 });
 
 /**
+ * The UPS sandbox's shipments (local development only): one row per shipment (its 1Z
+ * shipment identification number), its packages' 1Z numbers, when its driver scanned it
+ * (void is refused from then on) and when it was voided.
+ */
+export const sandboxUpsShipments = sqliteTable('sandbox_ups_shipments', {
+  shipmentId: text('shipment_id').primaryKey(),
+  /** JSON array of the packages' 1Z tracking numbers */
+  packages: text('packages').notNull(),
+  reference: text('reference'),
+  fromCity: text('from_city').notNull(),
+  toCity: text('to_city').notNull(),
+  createdAt: text('created_at').notNull(),
+  pickedUpAt: text('picked_up_at'),
+  voidedAt: text('voided_at'),
+});
+
+/** The UPS sandbox's pickup requests (local development only), by their PRN. */
+export const sandboxUpsPickups = sqliteTable('sandbox_ups_pickups', {
+  prn: text('prn').primaryKey(),
+  pickupDate: text('pickup_date').notNull(),
+  cancelledAt: text('cancelled_at'),
+});
+
+/**
  * A shipment's tracking events, from a carrier's webhook or its poller: once each (the
  * carrier's event id, or its raw status and time, is unique per shipment), ordered by the
  * time they happened, not by arrival.

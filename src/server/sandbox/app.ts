@@ -8,6 +8,7 @@ import { sandboxFacebookSecrets, sandboxJwk } from '../identity/social/providers
 import { issueSandboxAccessToken, issueSandboxIdToken, SANDBOX_FACEBOOK_APP_ID, SANDBOX_GOOGLE_CLIENT_ID, sandboxJwks } from '../identity/social/sandbox';
 import type { SocialProviderId } from '../identity/social/types';
 import { createOriginApp } from '../app';
+import { upsSandbox } from '../carriers/ups/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
@@ -138,6 +139,9 @@ ${
     if (notified && !notified.ok) console.warn('sandbox gateway: notification answered', notified.status);
     return c.redirect(payment.returnUrl, 303);
   });
+
+  // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
+  app.route('/_sandbox/carriers/ups', upsSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

@@ -1,0 +1,31 @@
+import { isLocalDev, type OriginBindings } from '../../env';
+import type { CarrierTransport } from '../booking';
+import { upsTransport } from './client';
+import { upsRates } from './rates';
+import { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET, upsSandbox } from './sandbox';
+
+/** UPS's production host; UPS_API_URL=https://wwwcie.ups.com for its test environment (CIE) */
+export const UPS_PRODUCTION_URL = 'https://onlinetools.ups.com';
+
+let sandbox: ReturnType<typeof upsSandbox> | undefined;
+
+/**
+ * The UPS client this environment books with: UPS itself with the operator's credentials;
+ * without them, in local development, the product's own UPS sandbox called in-process (the same
+ * paths it serves under /_sandbox/carriers/ups); otherwise none (UPS cannot be ordered).
+ */
+export function upsTransportFor(env: OriginBindings): CarrierTransport | null {
+  if (env.UPS_CLIENT_ID && env.UPS_CLIENT_SECRET && env.UPS_ACCOUNT_NUMBER) {
+    return upsTransport({ baseUrl: env.UPS_API_URL || UPS_PRODUCTION_URL, clientId: env.UPS_CLIENT_ID, clientSecret: env.UPS_CLIENT_SECRET, accountNumber: env.UPS_ACCOUNT_NUMBER, sheet: upsRates });
+  }
+  if (!isLocalDev(env)) return null;
+  const app = (sandbox ??= upsSandbox());
+  return upsTransport({
+    baseUrl: 'http://ups.sandbox',
+    clientId: UPS_SANDBOX_CLIENT_ID,
+    clientSecret: UPS_SANDBOX_CLIENT_SECRET,
+    accountNumber: UPS_SANDBOX_ACCOUNT,
+    sheet: upsRates,
+    fetch: async (request) => app.fetch(request, env),
+  });
+}

@@ -1,0 +1,119 @@
+import { render, type DrawingContext } from 'bwip-js/generic';
+
+/**
+ * The UPS sandbox's label image of one package: a 4×6 inch, 203 dpi one-bit PNG (the size and
+ * format UPS answers for LabelImageFormat PNG) with a frame, separators and the Code 128 of the
+ * package's 1Z number. Text is left out: the sandbox has no raster font.
+ */
+const WIDTH = 812;
+const HEIGHT = 1218;
+
+type Rect = { x: number; y: number; w: number; h: number };
+
+function barcodeRects(text: string): { rects: Rect[]; width: number; height: number } {
+  const rects: Rect[] = [];
+  let width = 0;
+  let height = 0;
+  const drawing: DrawingContext<void> = {
+    scale: () => null,
+    measure: () => ({ width: 0, ascent: 0, descent: 0 }),
+    init(w, h) {
+      width = w;
+      height = h;
+    },
+    // bwip's raster rule (as in documents/draw.ts): a vertical line of width lw covers [x − ceil(lw/2), x + floor(lw/2))
+    line(xa, ya, xb, yb, lw) {
+      const w = Math.round(lw) || 1;
+      if (xa === xb) rects.push({ x: xa - Math.ceil(w / 2), y: Math.min(ya, yb), w, h: Math.abs(yb - ya) + 1 });
+      else rects.push({ x: Math.min(xa, xb), y: ya - Math.floor(w / 2), w: Math.abs(xb - xa) + 1, h: w });
+    },
+    polygon() {
+      throw new Error('sandbox label: linear codes only');
+    },
+    hexagon() {
+      throw new Error('sandbox label: linear codes only');
+    },
+    ellipse() {
+      throw new Error('sandbox label: linear codes only');
+    },
+    fill() {},
+    text() {},
+    end() {},
+  };
+  render({ bcid: 'code128', text, scale: 3, height: 30 }, drawing);
+  return { rects, width, height };
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const stream = new Blob([data]).stream().pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** a one-bit greyscale PNG, white but for the black rectangles */
+async function png(rects: Rect[], width: number, height: number): Promise<Uint8Array> {
+  const stride = Math.ceil(width / 8);
+  const raw = new Uint8Array((stride + 1) * height).fill(0xff);
+  for (let y = 0; y < height; y++) raw[y * (stride + 1)] = 0;
+  for (const r of rects) {
+    for (let y = Math.max(0, r.y); y < Math.min(height, r.y + r.h); y++) {
+      const row = y * (stride + 1) + 1;
+      for (let x = Math.max(0, r.x); x < Math.min(width, r.x + r.w); x++) raw[row + (x >> 3)]! &= ~(0x80 >> (x & 7));
+    }
+  }
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([1, 0, 0, 0, 0], 8);
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
+
+/** the label PNG of one package, base64 (as UPS's GraphicImage) */
+export async function sandboxLabelPng(trackingNumber: string): Promise<string> {
+  const code = barcodeRects(trackingNumber);
+  const bx = Math.max(20, Math.floor((WIDTH - code.width) / 2));
+  const by = 820;
+  const rects: Rect[] = [
+    // frame and the separators of UPS's label zones
+    { x: 10, y: 10, w: WIDTH - 20, h: 6 },
+    { x: 10, y: HEIGHT - 16, w: WIDTH - 20, h: 6 },
+    { x: 10, y: 10, w: 6, h: HEIGHT - 20 },
+    { x: WIDTH - 16, y: 10, w: 6, h: HEIGHT - 20 },
+    { x: 10, y: 300, w: WIDTH - 20, h: 4 },
+    { x: 10, y: 560, w: WIDTH - 20, h: 12 },
+    { x: 10, y: 780, w: WIDTH - 20, h: 4 },
+    ...code.rects.map((r) => ({ ...r, x: r.x + bx, y: r.y + by })),
+  ];
+  const bytes = await png(rects, WIDTH, HEIGHT);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
