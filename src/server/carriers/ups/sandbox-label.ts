@@ -1,4 +1,4 @@
-import { render, type DrawingContext } from 'bwip-js/generic';
+import { code128, type DrawingContext } from 'bwip-js/generic';
 
 /**
  * The UPS sandbox's label image of one package: a 4×6 inch, 203 dpi one-bit PNG (the size and
@@ -40,7 +40,7 @@ function barcodeRects(text: string): { rects: Rect[]; width: number; height: num
     text() {},
     end() {},
   };
-  render({ bcid: 'code128', text, scale: 3, height: 30 }, drawing);
+  code128({ bcid: 'code128', text, scale: 3, height: 30 }, drawing);
   return { rects, width, height };
 }
 

@@ -8,7 +8,6 @@ import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypt
 import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN } from '../booking';
 import { UPS_API_VERSION } from './client';
-import { sandboxLabelPng } from './sandbox-label';
 import { pickupCreationRequest, shipmentRequest } from './schemas';
 
 /**
@@ -230,6 +229,8 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     if (s.Package.some((p) => Number(p.PackageWeight.Weight) > 70)) return failure(c, 400, '120541', 'The maximum per package weight for the selected service is 70 kg.');
     if (s.ShipmentServiceOptions?.COD && s.Service.Code !== '11') return failure(c, 400, '121139', 'COD is not available for the requested service.');
     const numbers = s.Package.map(() => newOneZ(UPS_SANDBOX_ACCOUNT, s.Service.Code));
+    // the barcode code loads on demand, with the documents' (it is not in the worker's start-up chunk)
+    const { sandboxLabelPng } = await import('./sandbox-label');
     const labels = await Promise.all(numbers.map(sandboxLabelPng));
     await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
     return c.json({
