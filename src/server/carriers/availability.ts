@@ -2,6 +2,7 @@ import type { CarrierCode } from '../../lib/types/quote';
 import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import type { CarrierAdapter } from './types';
+import { upsTransportFor } from './ups/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. With the local-development
@@ -24,11 +25,14 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   liftago: ['LIFTAGO_API_KEY'],
 };
 
-/** a carrier's real API client, built from the environment (base URL, credentials) */
-export type CarrierClient = (env: OriginBindings) => CarrierTransport;
+/** a carrier's real API client, built from the environment (base URL, credentials; its own sandbox locally), or null when it has neither */
+export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
-/** the carriers whose own API client exists: a client switches its carrier on here (none yet) */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = {};
+/** the carriers whose own API client exists: a client switches its carrier on here */
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor };
+
+/** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups']);
 
 /** whether a carrier (by code) can be ordered online here */
 export function carrierOrderable(env: OriginBindings, code: string): boolean {
@@ -40,8 +44,9 @@ export function carrierOrderable(env: OriginBindings, code: string): boolean {
 
 /** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked */
 export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): CarrierTransport | null {
-  if (isLocalDev(env)) return carrier.transport;
-  return carrierOrderable(env, carrier.code) ? CARRIER_CLIENTS[carrier.code]!(env) : null;
+  const client = CARRIER_CLIENTS[carrier.code];
+  const transport = client && carrierOrderable(env, carrier.code) ? client(env) : null;
+  return transport ?? (isLocalDev(env) ? carrier.transport : null);
 }
 
 /** the quote services' check (QuoteServiceOptions.orderable) for a request's environment */
