@@ -12,7 +12,7 @@ type Order = {
   total_vat: number;
   currency: string;
   payment: { variable_symbol: string };
-  shipments: { id: number; tracking_number: string; status: string; label_url: string | null; error: string | null }[];
+  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
 };
 type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
 
@@ -44,13 +44,38 @@ beforeEach(() => {
 });
 
 describe('a UPS order books with the UPS client (the UPS sandbox locally)', () => {
-  it('books the shipment at the UPS sandbox with a 1Z number', async () => {
+  it('books a two-package shipment at the UPS sandbox: two 1Z parcel numbers, kept per package and shown on the order', async () => {
     const paid = await paidUpsOrder(browser());
     const [s] = paid.shipments;
     expect(s).toMatchObject({ status: 'created', error: null });
     const { ref } = (await row(s!.id))!;
     expect(isValidOneZ(ref!)).toBe(true);
     expect(await sandboxShipment(ref!)).not.toBeNull();
+    expect(s!.carrier_parcel_numbers).toHaveLength(2);
+    expect(new Set(s!.carrier_parcel_numbers).size).toBe(2);
+    for (const n of s!.carrier_parcel_numbers) expect(isValidOneZ(n)).toBe(true);
+    expect(s!.carrier_parcel_numbers[0]).toBe(s!.carrier_ref);
+  });
+
+  it('other carriers keep one number per shipment and no parcel numbers', async () => {
+    const b = browser();
+    const body = orderBody([2]);
+    body.items[0]!.shipment.service_id = 'dpd-classic';
+    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
+    const created = await dataOf<Order>(res);
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^0\d{13}$/), carrier_parcel_numbers: [] });
+  });
+
+  it('the owner’s shipment detail in the client section lists the carrier’s parcel numbers', async () => {
+    const b = browser();
+    const res = await b.post('/api/v1/user/register', { segment: 'A', email: `u${crypto.randomUUID().slice(0, 8)}@example.cz`, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
+    expect(res.status).toBe(200);
+    const paid = await paidUpsOrder(b);
+    const detail = await dataOf<{ carrier_parcel_numbers: string[] }>(await b.get(`/api/v1/shipments/${paid.shipments[0]!.id}`));
+    expect(detail.carrier_parcel_numbers).toEqual(paid.shipments[0]!.carrier_parcel_numbers);
+    expect(detail.carrier_parcel_numbers).toHaveLength(2);
   });
 
   it('storno before the pickup voids at UPS; after the pickup scan UPS refuses it and nothing is refunded', async () => {

@@ -10,6 +10,7 @@ import type { OriginBindings } from '../../env';
 import { notFound, validationError } from '../../http/errors';
 import { trackingView } from '../tracking/view';
 import { shipmentCriteria, shipmentSearchText, type ShipmentCriteria } from './filters';
+import { carrierPackagesOf } from '../orders/carrier-labels';
 
 /**
  * The signed-in user's shipments (issue 12): the list with search and filters (the navbar's
@@ -141,6 +142,7 @@ export async function shipmentDetail(d1: D1Database, user: UserRow, id: number) 
     created_at: shipment.createdAt,
     cancelled_at: shipment.cancelledAt,
     carrier_ref: shipment.carrierRef,
+    carrier_parcel_numbers: carrierPackagesOf(shipment.carrierPackages).map((p) => p.ref),
     packages: labels.length || null,
     order,
     label_urls: labels.length > 0 ? { a6: shipmentLabelUrl(shipment.id, 'a6'), a4: shipmentLabelUrl(shipment.id, 'a4') } : null,
