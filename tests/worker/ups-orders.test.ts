@@ -4,6 +4,8 @@ import { createSandboxApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { PDFDocument } from 'pdf-lib';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { browser, dataOf, type Browser } from './client';
 
 /** a UPS order of the product, booked with the UPS client against the UPS sandbox (local development) */
@@ -57,7 +59,28 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect(s!.carrier_parcel_numbers[0]).toBe(s!.carrier_ref);
   });
 
-  it('other carriers keep one number per shipment and no parcel numbers', async () => {
+  it('prints the carrier’s label of each package: A6 one page each, A4 both on one sheet', async () => {
+    const b = browser();
+    const paid = await paidUpsOrder(b);
+    const [s] = paid.shipments;
+    expect(await env.FILES.head(`carrier-labels/${s!.tracking_number}-2.png`)).not.toBeNull();
+    const pdf = async (url: string) => {
+      const res = await b.get(url);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const images = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+    const a6 = await pdf(s!.label_url!);
+    expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
+    expect(images(a6)).toBe(2);
+    // the carrier's label in place of ours (ours prints our IZ number as text)
+    expect((await pdfPageTexts(a6)).join(' ')).not.toContain(s!.tracking_number);
+    const a4 = await pdf(s!.label_url_a4!);
+    expect((await PDFDocument.load(a4)).getPageCount()).toBe(1);
+    expect(images(a4)).toBe(2);
+  });
+
+  it('other carriers keep one number per shipment, no parcel numbers and our own label', async () => {
     const b = browser();
     const body = orderBody([2]);
     body.items[0]!.shipment.service_id = 'dpd-classic';
@@ -66,6 +89,8 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
     const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^0\d{13}$/), carrier_parcel_numbers: [] });
+    const label = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
+    expect((await pdfPageTexts(label)).join(' ')).toContain(s!.tracking_number);
   });
 
   it('the owner’s shipment detail in the client section lists the carrier’s parcel numbers', async () => {
@@ -76,6 +101,11 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     const detail = await dataOf<{ carrier_parcel_numbers: string[] }>(await b.get(`/api/v1/shipments/${paid.shipments[0]!.id}`));
     expect(detail.carrier_parcel_numbers).toEqual(paid.shipments[0]!.carrier_parcel_numbers);
     expect(detail.carrier_parcel_numbers).toHaveLength(2);
+    // the client section's labels of chosen shipments print the carrier's labels too
+    const labels = await b.call('POST', '/api/v1/shipments/labels', { ids: [paid.shipments[0]!.id], format: 'a4' });
+    expect(labels.status).toBe(200);
+    const bytes = new Uint8Array(await labels.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Image/g)).toHaveLength(2);
   });
 
   it('storno before the pickup voids at UPS; after the pickup scan UPS refuses it and nothing is refunded', async () => {

@@ -1,4 +1,5 @@
 import type { BookedShipment } from '../../carriers/booking';
+import type { LabelData, PrintLabel } from '../../documents/types';
 import type { OriginBindings } from '../../env';
 
 /**
@@ -34,4 +35,11 @@ export async function carrierLabelImages(env: OriginBindings, packages: readonly
   if (packages.length === 0 || packages.some((p) => !p.label) || !env.FILES) return null;
   const images = await Promise.all(packages.map(async (p) => (await env.FILES!.get(p.label!).catch(() => null))?.arrayBuffer()));
   return images.every(Boolean) ? images.map((b) => new Uint8Array(b!)) : null;
+}
+
+/** a shipment's labels to print: the carrier's image of each package when it gave them all, else ours */
+export async function printLabels(env: OriginBindings, shipment: { label: string | null; carrierPackages: string | null }): Promise<PrintLabel[]> {
+  const labels = JSON.parse(shipment.label!) as LabelData[];
+  const images = await carrierLabelImages(env, carrierPackagesOf(shipment.carrierPackages));
+  return images && images.length === labels.length ? labels.map((label, i) => ({ ...label, carrierImage: images[i] })) : labels;
 }
