@@ -5,8 +5,10 @@ import type { CarrierAdapter } from './types';
 import { upsTransportFor } from './ups/config';
 
 /**
- * Whether a carrier can be booked for real in this environment. With the local-development
- * flag every carrier books through its sandbox (the adapter's own transport). Deployed, a
+ * Whether a carrier can be booked for real in this environment. A carrier with its own API
+ * client (CARRIER_CLIENTS) books through it: with its credentials at the carrier, otherwise with
+ * the local-development flag at the carrier's sandbox; the other carriers book locally through
+ * their rate-sheet sandbox (the adapter's own transport). Deployed, a
  * carrier is bookable only when its API client exists (CARRIER_CLIENTS) and its secrets are
  * set; otherwise its quotes still show but say it cannot be ordered online yet, checkout
  * refuses it, and nothing is booked, cancelled, tracked or collected in pretence.
