@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
+import { dpd } from '../../src/server/carriers/dpd';
+import { ups } from '../../src/server/carriers/ups';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { PDFDocument } from 'pdf-lib';
@@ -136,6 +139,21 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
       { raw: 'I', status: 'in_transit' },
     ]);
     expect((await row(paid.shipments[0]!.id))!.status).toBe('in_transit');
+  });
+});
+
+describe('which transport books UPS', () => {
+  const deployed = { ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: undefined, UPS_CLIENT_SECRET: undefined, UPS_ACCOUNT_NUMBER: undefined } as never;
+  const credentials = { UPS_CLIENT_ID: 'id', UPS_CLIENT_SECRET: 'secret', UPS_ACCOUNT_NUMBER: 'A1B2C3' };
+  it('UPS’s client with credentials, none deployed without them, never the rate-sheet sandbox; other carriers unchanged', () => {
+    expect(carrierTransport(deployed, ups)).toBeNull();
+    expect(carrierOrderable(deployed, 'ups')).toBe(false);
+    const real = carrierTransport({ ...(deployed as object), ...credentials } as never, ups);
+    expect(real).not.toBeNull();
+    expect(real).not.toBe(ups.transport);
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, ups)).not.toBe(ups.transport);
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, dpd)).toBe(dpd.transport);
+    expect(carrierTransport(deployed, dpd)).toBeNull();
   });
 });
 
