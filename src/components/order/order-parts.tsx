@@ -145,6 +145,17 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                       <span className="order-sr-only">{t('order.shipment.tracking')}: </span>
                       <span className="order-tracking" data-testid="shipment-tracking-number">{s.tracking_number}</span>
                     </h3>
+                    {s.carrier_parcel_numbers.length > 0 && s.status !== 'cancelled' && (
+                      <p className="order-carrier-numbers" data-testid="shipment-carrier-numbers">
+                        <span className="order-label">{t('order.shipment.carrierNumbers')}: </span>
+                        {s.carrier_parcel_numbers.map((n, i) => (
+                          <span key={n} data-testid="shipment-carrier-number">
+                            {i > 0 && ', '}
+                            {n}
+                          </span>
+                        ))}
+                      </p>
+                    )}
                   </div>
                   <span className={`order-badge order-shipment-badge-${s.status}`} data-testid="shipment-status">
                     {t(`order.shipment.status.${s.status}`)}

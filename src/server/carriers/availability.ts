@@ -2,10 +2,13 @@ import type { CarrierCode } from '../../lib/types/quote';
 import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import type { CarrierAdapter } from './types';
+import { upsTransportFor } from './ups/config';
 
 /**
- * Whether a carrier can be booked for real in this environment. With the local-development
- * flag every carrier books through its sandbox (the adapter's own transport). Deployed, a
+ * Whether a carrier can be booked for real in this environment. A carrier with its own API
+ * client (CARRIER_CLIENTS) books through it: with its credentials at the carrier, otherwise with
+ * the local-development flag at the carrier's sandbox; the other carriers book locally through
+ * their rate-sheet sandbox (the adapter's own transport). Deployed, a
  * carrier is bookable only when its API client exists (CARRIER_CLIENTS) and its secrets are
  * set; otherwise its quotes still show but say it cannot be ordered online yet, checkout
  * refuses it, and nothing is booked, cancelled, tracked or collected in pretence.
@@ -24,11 +27,14 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   liftago: ['LIFTAGO_API_KEY'],
 };
 
-/** a carrier's real API client, built from the environment (base URL, credentials) */
-export type CarrierClient = (env: OriginBindings) => CarrierTransport;
+/** a carrier's real API client, built from the environment (base URL, credentials; its own sandbox locally), or null when it has neither */
+export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
-/** the carriers whose own API client exists: a client switches its carrier on here (none yet) */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = {};
+/** the carriers whose own API client exists: a client switches its carrier on here */
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor };
+
+/** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups']);
 
 /** whether a carrier (by code) can be ordered online here */
 export function carrierOrderable(env: OriginBindings, code: string): boolean {
@@ -40,8 +46,9 @@ export function carrierOrderable(env: OriginBindings, code: string): boolean {
 
 /** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked */
 export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): CarrierTransport | null {
-  if (isLocalDev(env)) return carrier.transport;
-  return carrierOrderable(env, carrier.code) ? CARRIER_CLIENTS[carrier.code]!(env) : null;
+  const client = CARRIER_CLIENTS[carrier.code];
+  const transport = client && carrierOrderable(env, carrier.code) ? client(env) : null;
+  return transport ?? (isLocalDev(env) ? carrier.transport : null);
 }
 
 /** the quote services' check (QuoteServiceOptions.orderable) for a request's environment */

@@ -498,6 +498,8 @@ export const shipments = sqliteTable(
     serviceId: text('service_id').notNull(),
     /** the carrier's own number, once it accepted the shipment */
     carrierRef: text('carrier_ref'),
+    /** the carrier's number of each package (JSON string array, in package order) when it numbers packages */
+    carrierPackages: text('carrier_packages'),
     status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('pending'),
     pickupDate: text('pickup_date'),
     pickupFrom: text('pickup_from'),

@@ -9,4 +9,4 @@
 export { labelPdf } from './label';
 export { invoicePdf } from './invoice';
 export { computeVat, vatOf, type VatLine, type VatLineResult, type VatRateSummary, type VatTotals } from './vat';
-export type { DocumentAddress, DocumentLanguage, InvoiceData, InvoiceLine, LabelData, LabelFormat, LabelParcelPoint, VatRate } from './types';
+export type { DocumentAddress, DocumentLanguage, InvoiceData, InvoiceLine, LabelData, LabelFormat, LabelParcelPoint, PrintLabel, VatRate } from './types';

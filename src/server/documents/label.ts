@@ -1,9 +1,9 @@
 import { code128 } from 'bwip-js/generic';
-import { LineCapStyle, rgb, type PDFPage } from 'pdf-lib';
+import { degrees, LineCapStyle, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { BLACK, fitText, GREY, LIGHT, MM, vectorBarcode, wrapText } from './draw';
 import { dayDate, newDocument, printable, type DocumentFonts } from './fonts';
 import { countryName, formatDay, formatMoneyMinor, formatPhone, formatWeight, formatZip, oneLine } from './format';
-import type { DocumentAddress, LabelData, LabelFormat } from './types';
+import type { DocumentAddress, LabelData, LabelFormat, PrintLabel } from './types';
 
 /**
  * Shipping labels: A6 (one per page) or A4 with four A6 labels per page (2×2, cut lines).
@@ -190,11 +190,24 @@ function drawCutMarks(page: PDFPage): void {
   page.drawLine({ start: { x: W - m, y: H / 2 }, end: { x: W, y: H / 2 }, ...mark });
 }
 
+/** The carrier's label image fitted into a label's slot, centred; a landscape image is turned upright. */
+function drawCarrierImage(page: PDFPage, image: PDFImage, x: number, y: number, w: number, h: number): void {
+  const rotate = image.width > image.height;
+  const [iw, ih] = rotate ? [image.height, image.width] : [image.width, image.height];
+  const scale = Math.min(w / iw, h / ih);
+  const [dw, dh] = [iw * scale, ih * scale];
+  const left = x + (w - dw) / 2;
+  const bottom = y + (h - dh) / 2;
+  if (rotate) page.drawImage(image, { x: left + dw, y: bottom, width: dh, height: dw, rotate: degrees(90) });
+  else page.drawImage(image, { x: left, y: bottom, width: dw, height: dh });
+}
+
 /**
  * Labels as one PDF: 'a6' one label per A6 page, 'a4' four per A4 page (left to right, top
- * to bottom; the last sheet may be partly empty). Throws RangeError on invalid data.
+ * to bottom; the last sheet may be partly empty). A label with the carrier's image prints
+ * that image in its slot instead of ours. Throws RangeError on invalid data.
  */
-export async function labelPdf(labels: readonly LabelData[], format: LabelFormat): Promise<Uint8Array> {
+export async function labelPdf(labels: readonly PrintLabel[], format: LabelFormat): Promise<Uint8Array> {
   if (labels.length === 0) throw new RangeError('labelPdf: no labels');
   labels.forEach(validate);
   const first = labels[0];
@@ -206,19 +219,25 @@ export async function labelPdf(labels: readonly LabelData[], format: LabelFormat
     language: first.sender.country.toUpperCase() === 'SK' ? 'sk' : 'cs',
     date: dayDate(first.pickupDate),
   });
+  const images = await Promise.all(labels.map((l) => (l.carrierImage ? doc.embedPng(l.carrierImage) : null)));
+  const draw = (page: PDFPage, i: number, x: number, y: number, w: number, h: number) => {
+    const image = images[i];
+    if (image) drawCarrierImage(page, image, x, y, w, h);
+    else drawLabel(page, fonts, x, y, w, h, labels[i]!);
+  };
   if (format === 'a6') {
-    for (const label of labels) drawLabel(doc.addPage([A6[0], A6[1]]), fonts, 0, 0, A6[0], A6[1], label);
+    labels.forEach((_, i) => draw(doc.addPage([A6[0], A6[1]]), i, 0, 0, A6[0], A6[1]));
   } else {
     const [W, H] = A4;
     let page: PDFPage | undefined;
-    labels.forEach((label, i) => {
+    labels.forEach((_, i) => {
       if (i % 4 === 0) {
         page = doc.addPage([W, H]);
         drawCutMarks(page);
       }
       const column = i % 2;
       const row = Math.floor((i % 4) / 2);
-      drawLabel(page!, fonts, column * (W / 2), H - (row + 1) * (H / 2), W / 2, H / 2, label);
+      draw(page!, i, column * (W / 2), H - (row + 1) * (H / 2), W / 2, H / 2);
     });
   }
   return doc.save();

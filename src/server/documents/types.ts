@@ -36,6 +36,9 @@ export type LabelData = {
   orderNumber: string;
 };
 
+/** a package's label to print: ours, or the carrier's own label image (PNG) in its place */
+export type PrintLabel = LabelData & { carrierImage?: Uint8Array };
+
 export type LabelFormat = 'a6' | 'a4';
 
 export type VatRate = 21 | 23 | 0;

@@ -64,7 +64,12 @@ export function ShipmentDetail({ data, locale, t }: { data: ShipmentDetailData; 
                 <dd>{data.packages}</dd>
               </div>
             ) : null}
-            {data.carrier_ref ? (
+            {data.carrier_parcel_numbers.length > 0 ? (
+              <div>
+                <dt>{t('shipments.detail.carrierParcelNumbers')}</dt>
+                <dd data-testid="detail-carrier-numbers">{data.carrier_parcel_numbers.join(', ')}</dd>
+              </div>
+            ) : data.carrier_ref ? (
               <div>
                 <dt>{t('shipments.detail.carrierRef')}</dt>
                 <dd>{data.carrier_ref}</dd>

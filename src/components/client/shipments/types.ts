@@ -26,6 +26,8 @@ export type ShipmentDetailData = TrackingData & {
   created_at: string;
   cancelled_at: string | null;
   carrier_ref: string | null;
+  /** the carrier's number of each package, when it numbers them */
+  carrier_parcel_numbers: string[];
   packages: number | null;
   order: { number: string; token: string; status: string };
   label_urls: { a6: string; a4: string } | null;

@@ -6,7 +6,7 @@ import { carrierByCode, carriersFor } from '../../carriers';
 import { CarrierRefusedError, type PickupOrder } from '../../carriers/booking';
 import { carrierDisplayName } from '../../carriers/names';
 import { CarrierUnavailableError, type CarrierAdapter } from '../../carriers/types';
-import { carrierTransport } from '../../carriers/availability';
+import { carrierTransport, ONE_TIME_PICKUPS_ONLY } from '../../carriers/availability';
 import { database } from '../../db/client';
 import type { OriginBindings } from '../../env';
 import type { UserRow } from '../../db/repositories/users';
@@ -48,7 +48,7 @@ export type PickupView = {
 };
 
 /** a regular pickup needs the same window every day: a courier service with a fixed pickup window */
-const collectsRegularly = (carrier: CarrierAdapter) => carrier.sheet.services.some((s) => s.type === 'ONDEMAND' && s.pickupWindow !== null);
+const collectsRegularly = (carrier: CarrierAdapter) => !ONE_TIME_PICKUPS_ONLY.has(carrier.code) && carrier.sheet.services.some((s) => s.type === 'ONDEMAND' && s.pickupWindow !== null);
 
 const offersPickup = (carrier: CarrierAdapter, country: PickupCountry, now: Date) =>
   carrier.sheet.territories.includes(country) && timeWindows({ carrier: carrier.code, date: null, country }, now).windows.length > 0;

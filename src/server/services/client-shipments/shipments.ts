@@ -10,6 +10,7 @@ import type { OriginBindings } from '../../env';
 import { notFound, validationError } from '../../http/errors';
 import { trackingView } from '../tracking/view';
 import { shipmentCriteria, shipmentSearchText, type ShipmentCriteria } from './filters';
+import { carrierPackagesOf, printLabels } from '../orders/carrier-labels';
 
 /**
  * The signed-in user's shipments (issue 12): the list with search and filters (the navbar's
@@ -141,6 +142,7 @@ export async function shipmentDetail(d1: D1Database, user: UserRow, id: number) 
     created_at: shipment.createdAt,
     cancelled_at: shipment.cancelledAt,
     carrier_ref: shipment.carrierRef,
+    carrier_parcel_numbers: carrierPackagesOf(shipment.carrierPackages).map((p) => p.ref),
     packages: labels.length || null,
     order,
     label_urls: labels.length > 0 ? { a6: shipmentLabelUrl(shipment.id, 'a6'), a4: shipmentLabelUrl(shipment.id, 'a4') } : null,
@@ -172,7 +174,7 @@ export async function shipmentLabelsPdf(env: OriginBindings, user: UserRow, requ
       `No label yet: ${waiting.map(({ s }) => s.trackingNumber).join(', ')} (a label is ready once the carrier has accepted the shipment)`,
     );
   }
-  const labels = chosen.flatMap((s) => JSON.parse(s.label!) as LabelData[]);
+  const labels = (await Promise.all(chosen.map((s) => printLabels(env, s)))).flat();
   const { labelPdf } = await import('../../documents');
   const body = await labelPdf(labels, request.format);
   return { body, filename: `labels-${chosen[0]!.trackingNumber}-${chosen.length}.pdf`, labels: labels.length };

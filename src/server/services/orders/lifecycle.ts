@@ -6,6 +6,7 @@ import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
 import { CarrierRefusedError, type Booking, type BookingParty } from '../../carriers/booking';
 import { carrierTransport } from '../../carriers/availability';
+import { storeCarrierPackages } from './carrier-labels';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentsOf, type OrderItemRow, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { orders, payments, shipments } from '../../db/schema';
@@ -200,9 +201,10 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
     const point = pointId ? await shared.points.get(pointId)! : null;
     const label = labelDataOf({ order, item, shipment: input, quote, row: shipment, booked, point });
+    const carrierPackages = await storeCarrierPackages(env, shipment.trackingNumber, booked);
     await db
       .update(shipments)
-      .set({ status: 'created', carrierRef: booked.carrierRef, pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, ...attempt })
+      .set({ status: 'created', carrierRef: booked.carrierRef, carrierPackages: carrierPackages && JSON.stringify(carrierPackages), pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, ...attempt })
       .where(and(eq(shipments.id, shipment.id), eq(shipments.status, 'pending')));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } fro
 import { invoiceOfOrder } from '../billing/invoices';
 import { creditedMinor, owedBackMinor } from './payments';
 import { paymentQr } from './qr';
+import { carrierPackagesOf } from './carrier-labels';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
 
@@ -104,6 +105,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       tracking_number: s.trackingNumber,
       carrier: s.carrier,
       carrier_ref: s.carrierRef,
+      carrier_parcel_numbers: carrierPackagesOf(s.carrierPackages).map((p) => p.ref),
       status: s.status,
       pickup_date: s.pickupDate,
       pickup_from: s.pickupFrom,

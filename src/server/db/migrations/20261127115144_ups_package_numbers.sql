@@ -1,0 +1,1 @@
+ALTER TABLE `shipments` ADD `carrier_packages` text;

@@ -1,0 +1,187 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSandboxApp } from '../../src/server/app';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
+import { dpd } from '../../src/server/carriers/dpd';
+import { ups } from '../../src/server/carriers/ups';
+import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
+import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { PDFDocument } from 'pdf-lib';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
+import { browser, dataOf, type Browser } from './client';
+
+/** a UPS order of the product, booked with the UPS client against the UPS sandbox (local development) */
+type Order = {
+  token: string;
+  total_vat: number;
+  currency: string;
+  payment: { variable_symbol: string };
+  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
+};
+type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
+
+const sandbox = createSandboxApp();
+const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
+const orderBody = (weights: number[]) => ({
+  items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Žofie'), packages: weights.map((weight) => ({ type: 0, weight, width: 20, height: 10, length: 30 })), service_id: 'ups-standard' } }],
+  payment_method: 'bank_transfer',
+  payer: { type: 'person' },
+  email: 'host@example.cz',
+  terms: true,
+});
+
+async function paidUpsOrder(b: Browser, weights = [2, 5]): Promise<Order> {
+  const res = await b.post('/api/v1/orders', orderBody(weights), { 'idempotency-key': `test-${crypto.randomUUID()}` });
+  if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
+  const created = await dataOf<Order>(res);
+  await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+  return dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`));
+}
+
+const row = (id: number) => env.DB.prepare('SELECT carrier_ref AS ref, tracking_status AS status FROM shipments WHERE id = ?').bind(id).first<{ ref: string | null; status: string }>();
+const sandboxShipment = (ref: string) => env.DB.prepare('SELECT * FROM sandbox_ups_shipments WHERE shipment_id = ?').bind(ref).first<Record<string, unknown>>();
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+describe('a UPS order books with the UPS client (the UPS sandbox locally)', () => {
+  it('books a two-package shipment at the UPS sandbox: two 1Z parcel numbers, kept per package and shown on the order', async () => {
+    const paid = await paidUpsOrder(browser());
+    const [s] = paid.shipments;
+    expect(s).toMatchObject({ status: 'created', error: null });
+    const { ref } = (await row(s!.id))!;
+    expect(isValidOneZ(ref!)).toBe(true);
+    expect(await sandboxShipment(ref!)).not.toBeNull();
+    expect(s!.carrier_parcel_numbers).toHaveLength(2);
+    expect(new Set(s!.carrier_parcel_numbers).size).toBe(2);
+    for (const n of s!.carrier_parcel_numbers) expect(isValidOneZ(n)).toBe(true);
+    expect(s!.carrier_parcel_numbers[0]).toBe(s!.carrier_ref);
+  });
+
+  it('prints the carrier’s label of each package: A6 one page each, A4 both on one sheet', async () => {
+    const b = browser();
+    const paid = await paidUpsOrder(b);
+    const [s] = paid.shipments;
+    expect(await env.FILES.head(`carrier-labels/${s!.tracking_number}-2.png`)).not.toBeNull();
+    const pdf = async (url: string) => {
+      const res = await b.get(url);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const images = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+    const a6 = await pdf(s!.label_url!);
+    expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
+    expect(images(a6)).toBe(2);
+    // the carrier's label in place of ours (ours prints our IZ number as text)
+    expect((await pdfPageTexts(a6)).join(' ')).not.toContain(s!.tracking_number);
+    const a4 = await pdf(s!.label_url_a4!);
+    expect((await PDFDocument.load(a4)).getPageCount()).toBe(1);
+    expect(images(a4)).toBe(2);
+  });
+
+  it('other carriers keep one number per shipment, no parcel numbers and our own label', async () => {
+    const b = browser();
+    const body = orderBody([2]);
+    body.items[0]!.shipment.service_id = 'dpd-classic';
+    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
+    const created = await dataOf<Order>(res);
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^0\d{13}$/), carrier_parcel_numbers: [] });
+    const label = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
+    expect((await pdfPageTexts(label)).join(' ')).toContain(s!.tracking_number);
+  });
+
+  it('the owner’s shipment detail in the client section lists the carrier’s parcel numbers', async () => {
+    const b = browser();
+    const res = await b.post('/api/v1/user/register', { segment: 'A', email: `u${crypto.randomUUID().slice(0, 8)}@example.cz`, password: 'Kocka-v-botach-77', firstname: 'Eva', surname: 'Malá', phone: '777 123 456', terms: true });
+    expect(res.status).toBe(200);
+    const paid = await paidUpsOrder(b);
+    const detail = await dataOf<{ carrier_parcel_numbers: string[] }>(await b.get(`/api/v1/shipments/${paid.shipments[0]!.id}`));
+    expect(detail.carrier_parcel_numbers).toEqual(paid.shipments[0]!.carrier_parcel_numbers);
+    expect(detail.carrier_parcel_numbers).toHaveLength(2);
+    // the client section's labels of chosen shipments print the carrier's labels too
+    const labels = await b.call('POST', '/api/v1/shipments/labels', { ids: [paid.shipments[0]!.id], format: 'a4' });
+    expect(labels.status).toBe(200);
+    const bytes = new Uint8Array(await labels.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Image/g)).toHaveLength(2);
+  });
+
+  it('storno before the pickup voids at UPS; after the pickup scan UPS refuses it and nothing is refunded', async () => {
+    const b = browser();
+    const first = await paidUpsOrder(b, [1]);
+    const ok = await b.post('/api/v1/shipments/storno', { shipments: [{ id: first.shipments[0]!.id }], token: first.token });
+    expect(ok.status).toBe(200);
+    expect((await sandboxShipment((await row(first.shipments[0]!.id))!.ref!))!.voided_at).not.toBeNull();
+
+    const second = await paidUpsOrder(b, [1]);
+    const ref = (await row(second.shipments[0]!.id))!.ref!;
+    expect((await sandbox.request(`/_sandbox/carriers/ups/_driver/pickup-scan/${ref}?hoursAgo=0`, { method: 'POST' }, env)).status).toBe(204);
+    const refused = await b.post('/api/v1/shipments/storno', { shipments: [{ id: second.shipments[0]!.id }], token: second.token });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, message: expect.stringContaining('UPS 190118') });
+    expect((await dataOf<Order>(await b.get(`/api/v1/orders/${second.token}`))).shipments[0]!.status).toBe('created');
+  });
+
+  it('tracks through the poller in UPS activity types mapped onto ours', async () => {
+    const paid = await paidUpsOrder(browser(), [1]);
+    const { ref } = (await row(paid.shipments[0]!.id))!;
+    await sandbox.request(`/_sandbox/carriers/ups/_driver/pickup-scan/${ref}?hoursAgo=6`, { method: 'POST' }, env);
+    await pollTracking(env as never, () => {}, new Date());
+    const events = await env.DB.prepare('SELECT raw_status AS raw, status FROM tracking_events WHERE shipment_id = ? ORDER BY occurred_at').bind(paid.shipments[0]!.id).all<{ raw: string; status: string }>();
+    expect(events.results).toEqual([
+      { raw: 'M', status: 'pending' },
+      { raw: 'P', status: 'picked_up' },
+      { raw: 'I', status: 'in_transit' },
+    ]);
+    expect((await row(paid.shipments[0]!.id))!.status).toBe('in_transit');
+  });
+});
+
+describe('which transport books UPS', () => {
+  const deployed = { ...env, LOCAL_DEV: undefined, UPS_CLIENT_ID: undefined, UPS_CLIENT_SECRET: undefined, UPS_ACCOUNT_NUMBER: undefined } as never;
+  const credentials = { UPS_CLIENT_ID: 'id', UPS_CLIENT_SECRET: 'secret', UPS_ACCOUNT_NUMBER: 'A1B2C3' };
+  it('UPS’s client with credentials, none deployed without them, never the rate-sheet sandbox; other carriers unchanged', () => {
+    expect(carrierTransport(deployed, ups)).toBeNull();
+    expect(carrierOrderable(deployed, 'ups')).toBe(false);
+    const real = carrierTransport({ ...(deployed as object), ...credentials } as never, ups);
+    expect(real).not.toBeNull();
+    expect(real).not.toBe(ups.transport);
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, ups)).not.toBe(ups.transport);
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, dpd)).toBe(dpd.transport);
+    expect(carrierTransport(deployed, dpd)).toBeNull();
+  });
+});
+
+describe('UPS pickups through the UPS client', () => {
+  const firma = DEMO_ACCOUNTS.find((a) => a.email === 'firma@zasilkovac.test')!;
+  async function offer(b: Browser) {
+    const dates = await dataOf<string[]>(await b.get('/api/v1/pickups/dates?country=cz&carrier=ups'));
+    const { windows } = await dataOf<{ windows: { from: string; to: string }[] }>(await b.post('/api/v2/carrier/time-windows', { date: dates.at(-1), carrier: 'ups', country: 'cz' }));
+    return { date: dates.at(-1)!, window: windows[0]! };
+  }
+
+  it('orders a one-time pickup (UPS answers its PRN) and cancels it at UPS; a regular one is refused with a translated reason', async () => {
+    const b = browser();
+    expect((await b.post('/api/v1/user/login', { email: firma.email, password: firma.password })).status).toBe(200);
+    const carriers = await dataOf<Record<'cz', { code: string; regular: boolean }[]>>(await b.get('/api/v1/pickups/carriers'));
+    expect(carriers.cz.find((c) => c.code === 'ups')).toMatchObject({ regular: false });
+    const [place] = await dataOf<{ id: number }[]>(await b.get('/api/v1/pickup-places'));
+    const { date, window } = await offer(b);
+    const res = await b.post('/api/v1/pickups', { pickup_place_id: place!.id, carrier: 'ups', kind: 'one_time', date, window, parcel_count: 2, note: '' });
+    expect(res.status).toBe(201);
+    const pickup = await dataOf<{ id: number; carrier_ref: string }>(res);
+    const stored = () => env.DB.prepare('SELECT cancelled_at FROM sandbox_ups_pickups WHERE prn = ?').bind(pickup.carrier_ref).first<{ cancelled_at: string | null }>();
+    expect(await stored()).toMatchObject({ cancelled_at: null });
+    expect((await b.post(`/api/v1/pickups/${pickup.id}/cancel`)).status).toBe(200);
+    expect((await stored())!.cancelled_at).not.toBeNull();
+
+    const regular = await b.post('/api/v1/pickups', { pickup_place_id: place!.id, carrier: 'ups', kind: 'regular', weekdays: [2], window, parcel_count: 2, note: '' });
+    expect(regular.status).toBe(400);
+    expect(((await regular.json()) as ErrorJson).errors).toEqual([expect.objectContaining({ field: 'kind', code: 'business.error.regular_not_offered' })]);
+  });
+});
