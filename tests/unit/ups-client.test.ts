@@ -7,6 +7,7 @@ import { CarrierUnavailableError } from '../../src/server/carriers/types';
 import { pickupRequestOf, shipmentRequestOf, trackingEventsOf, upsTransport } from '../../src/server/carriers/ups/client';
 import { dailyPickup, isValidOneZ, oneZCheckDigit } from '../../src/server/carriers/ups/sandbox';
 import { sandboxLabelPng } from '../../src/server/carriers/ups/sandbox-label';
+import { printable, textRects } from '../../src/server/carriers/ups/sandbox-font';
 import { upsBooking, upsPickupOrder } from './ups-fixtures';
 
 describe('UPS mapping: our booking → ShipmentRequest', () => {
@@ -77,8 +78,8 @@ describe('UPS sandbox numbers and labels', () => {
     expect(oneZCheckDigit('999AA1012345678')).toBe(4);
   });
 
-  /** the bar widths along one row of a PNG (one-bit greyscale, filter 0 as ours writes it) */
-  function barRow(base64: string, y: number): number[] {
+  /** whether a pixel of a PNG is black (one-bit greyscale, filter 0 as ours writes it) */
+  function pixelReader(base64: string): (x: number, y: number) => boolean {
     const bytes = Buffer.from(base64, 'base64');
     const width = bytes.readUInt32BE(16);
     const chunks: Buffer[] = [];
@@ -89,7 +90,14 @@ describe('UPS sandbox numbers and labels', () => {
     }
     const raw = inflateSync(Buffer.concat(chunks));
     const stride = Math.ceil(width / 8) + 1;
-    const black = (x: number) => ((raw[y * stride + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1) === 0;
+    return (x, y) => ((raw[y * stride + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1) === 0;
+  }
+
+  /** the bar widths along one row of a PNG */
+  function barRow(base64: string, y: number): number[] {
+    const width = Buffer.from(base64, 'base64').readUInt32BE(16);
+    const at = pixelReader(base64);
+    const black = (x: number) => at(x, y);
     const runs: number[] = [];
     let x = 30;
     while (x < width - 30 && !black(x)) x++;
@@ -122,6 +130,21 @@ describe('UPS sandbox numbers and labels', () => {
     const modules = barRow(label, 900).map((w) => w / 3);
     expect(modules).toEqual(code128Modules('1Z999AA10123456784'));
     expect(modules).not.toEqual(code128Modules('1Z999AA10123456792'));
+  });
+
+  it('the label prints what a driver reads: ship to in large capitals without diacritics, the service, the package of the shipment', async () => {
+    const text = { from: ['Jana Nováková', 'Dlouhá 12', '60200 Brno', 'CZ'], to: ['Žofie Nováková', 'Dlouhá 12', '11000 Praha', 'CZ'], service: 'UPS STANDARD', pkg: '1 OF 2', weight: '2 KG', reference: 'IZ4997415753' };
+    const label = await sandboxLabelPng('1Z999AA10123456784', text);
+    // the barcode row is untouched by the texts
+    expect(barRow(label, 900).map((w) => w / 3)).toEqual(code128Modules('1Z999AA10123456784'));
+    // the ship-to zone has the name's dots exactly where the font puts them (5 px a dot, from x 60, y 356)
+    const dotsOf = (t: string, x: number, y: number, scale: number) => textRects(t, x, y, scale).map((r) => [r.x, r.y]);
+    const blackAt = pixelReader(label);
+    for (const [x, y] of dotsOf('ZOFIE NOVAKOVA', 60, 356, 5)) expect(blackAt(x! + 2, y! + 2), `${x},${y}`).toBe(true);
+    expect(printable('Žofie Nováková & syn, 110 00 Praha 1')).toBe('ZOFIE NOVAKOVA & SYN, 110 00 PRAHA 1');
+    expect(printable('Łódź ß €')).toBe('?ODZ SS ?');
+    // without the texts the zone is blank
+    expect(pixelReader(await sandboxLabelPng('1Z999AA10123456784'))(62, 358)).toBe(false);
   });
 });
 

@@ -1,14 +1,17 @@
 import { code128, type DrawingContext } from 'bwip-js/generic';
+import { textRects, type Rect } from './sandbox-font';
 
 /**
  * The UPS sandbox's label image of one package: a 4×6 inch, 203 dpi one-bit PNG (the size and
  * format UPS answers for LabelImageFormat PNG) with a frame, separators and the Code 128 of the
- * package's 1Z number. Text is left out: the sandbox has no raster font.
+ * package's 1Z number, and the texts a driver reads: ship from, ship to, service, the package's
+ * place in the shipment, its weight, the tracking number and the reference (sandbox-font.ts).
  */
 const WIDTH = 812;
 const HEIGHT = 1218;
 
-type Rect = { x: number; y: number; w: number; h: number };
+/** what the label prints beside the barcode */
+export type LabelText = { from: string[]; to: string[]; service: string; pkg: string; weight: string; reference: string | null };
 
 function barcodeRects(text: string): { rects: Rect[]; width: number; height: number } {
   const rects: Rect[] = [];
@@ -96,8 +99,24 @@ async function png(rects: Rect[], width: number, height: number): Promise<Uint8A
   return out;
 }
 
+const spaced = (n: string) => (/^1Z[0-9A-Z]{16}$/.test(n) ? `${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 8)} ${n.slice(8, 10)} ${n.slice(10, 14)} ${n.slice(14)}` : n);
+
+function textOf(trackingNumber: string, t: LabelText): Rect[] {
+  const lines = (texts: string[], x: number, y: number, scale: number, gap: number) => texts.flatMap((line, i) => textRects(line, x, y + i * gap, scale, Math.floor((WIDTH - x - 24) / (6 * scale))));
+  return [
+    ...lines(t.from, 30, 34, 3, 30),
+    ...textRects(t.pkg, WIDTH - 30 - 6 * 4 * t.pkg.length, 34, 4),
+    ...textRects(t.weight, WIDTH - 30 - 6 * 3 * t.weight.length, 80, 3),
+    ...textRects('SHIP TO:', 30, 320, 3),
+    ...lines(t.to, 60, 356, 5, 48),
+    ...textRects(t.service, 30, 596, 7, 17),
+    ...textRects(`TRACKING #: ${spaced(trackingNumber)}`, 30, 700, 3, 42),
+    ...(t.reference ? textRects(`REF: ${t.reference}`, 30, 1120, 3, 42) : []),
+  ];
+}
+
 /** the label PNG of one package, base64 (as UPS's GraphicImage) */
-export async function sandboxLabelPng(trackingNumber: string): Promise<string> {
+export async function sandboxLabelPng(trackingNumber: string, text?: LabelText): Promise<string> {
   const code = barcodeRects(trackingNumber);
   const bx = Math.max(20, Math.floor((WIDTH - code.width) / 2));
   const by = 820;
@@ -111,6 +130,7 @@ export async function sandboxLabelPng(trackingNumber: string): Promise<string> {
     { x: 10, y: 560, w: WIDTH - 20, h: 12 },
     { x: 10, y: 780, w: WIDTH - 20, h: 4 },
     ...code.rects.map((r) => ({ ...r, x: r.x + bx, y: r.y + by })),
+    ...(text ? textOf(trackingNumber, text) : []),
   ];
   const bytes = await png(rects, WIDTH, HEIGHT);
   let binary = '';

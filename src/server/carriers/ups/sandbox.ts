@@ -10,6 +10,9 @@ import { SANDBOX_CARRIER_DOWN } from '../booking';
 import { UPS_API_VERSION } from './client';
 import { pickupCreationRequest, shipmentRequest } from './schemas';
 
+/** UPS's service codes the sandbox books, as its labels name them */
+const UPS_SERVICE_NAMES: Record<string, string> = { '11': 'STANDARD', '65': 'SAVER', '07': 'EXPRESS', '08': 'EXPEDITED', '54': 'EXPRESS PLUS' };
+
 /**
  * UPS's APIs as the sandbox speaks them (local development and tests only; mounted under
  * /_sandbox/carriers/ups): OAuth client credentials with Basic auth, Bearer tokens after it,
@@ -231,7 +234,19 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     const numbers = s.Package.map(() => newOneZ(UPS_SANDBOX_ACCOUNT, s.Service.Code));
     // the barcode code loads on demand, with the documents' (it is not in the worker's start-up chunk)
     const { sandboxLabelPng } = await import('./sandbox-label');
-    const labels = await Promise.all(numbers.map(sandboxLabelPng));
+    const place = (p: typeof s.ShipTo) => [p.Name, ...(p.AttentionName && p.AttentionName !== p.Name ? [p.AttentionName] : []), ...p.Address.AddressLine, `${p.Address.PostalCode ?? ''} ${p.Address.City}`.trim(), p.Address.CountryCode];
+    const labels = await Promise.all(
+      numbers.map((n, i) =>
+        sandboxLabelPng(n, {
+          from: place(s.ShipFrom ?? s.Shipper),
+          to: place(s.ShipTo),
+          service: `UPS ${UPS_SERVICE_NAMES[s.Service.Code] ?? s.Service.Code}`,
+          pkg: `${i + 1} OF ${numbers.length}`,
+          weight: `${s.Package[i]!.PackageWeight.Weight} KG`,
+          reference: s.ReferenceNumber?.[0]?.Value ?? null,
+        }),
+      ),
+    );
     await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
     return c.json({
       ShipmentResponse: {
