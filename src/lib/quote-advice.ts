@@ -5,7 +5,7 @@ import type { Quote } from './types/quote';
 export const isUsableQuote = (q: Quote) => q.errors.length + q.restrictions.length === 0 && q.priceVat !== null;
 
 /** what the visitor can change when no offer is usable, in the order it is shown */
-export const ADVICE = ['mixed', 'weight', 'size', 'packages', 'type', 'route', 'services', 'later'] as const;
+export const ADVICE = ['mixed', 'weight', 'size', 'packages', 'type', 'route', 'services', 'offline', 'later'] as const;
 export type Advice = (typeof ADVICE)[number];
 
 const ADVICE_OF_PROBLEM: Record<string, Advice> = {
@@ -23,7 +23,8 @@ const ADVICE_OF_PROBLEM: Record<string, Advice> = {
   INTERNAL_ERROR: 'later',
   PRICE_UNAVAILABLE: 'later',
   DETAIL_FAILED: 'later',
-  NOT_ORDERABLE_ONLINE: 'later',
+  // deployed without the carrier's API: waiting will not help, the price is for comparison
+  NOT_ORDERABLE_ONLINE: 'offline',
 };
 
 /**

@@ -42,4 +42,9 @@ describe('no usable offer: what to change', () => {
     const down: Quote = { ...one!, price: null, priceVat: null, errors: [{ code: 'CARRIER_UNAVAILABLE', message: '' }] };
     expect(noUsableQuoteAdvice([down, { ...down, id: 'b' }], draftOf('package'))).toEqual(['later']);
   });
+
+  it('deployed without the carriers’ APIs (priced, not orderable online): says so, not "try again later"', () => {
+    const quotes = quoteAll(shipment(), SHEETS, context()).map((q) => ({ ...q, restrictions: [...q.restrictions, { code: 'NOT_ORDERABLE_ONLINE', message: '' }] }));
+    expect(noUsableQuoteAdvice(quotes, draftOf('package'))).toEqual(['offline']);
+  });
 });
