@@ -11,6 +11,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import { barRectsDrawing } from './bar-rects';
 
 /** PDF points per millimetre */
 export const MM = 72 / 25.4;
@@ -28,33 +29,9 @@ export type Size = { width: number; height: number };
  */
 export function vectorBarcode(page: PDFPage, x0: number, yTop: number, unit: number): DrawingContext<Size> {
   const bars: PDFOperator[] = [];
-  let width = 0;
-  let height = 0;
-  return {
-    scale: () => null,
-    measure: () => ({ width: 0, ascent: 0, descent: 0 }),
-    init(w, h) {
-      width = w;
-      height = h;
-    },
-    // bwip's own raster rule: a vertical line of width lw covers [x − ceil(lw/2), x + floor(lw/2))
-    line(xa, ya, xb, yb, lw) {
-      const w = Math.round(lw) || 1;
-      if (xa === xb) bars.push(rectangle(xa - Math.ceil(w / 2), Math.min(ya, yb), w, Math.abs(yb - ya) + 1));
-      else bars.push(rectangle(Math.min(xa, xb), ya - Math.floor(w / 2), Math.abs(xb - xa) + 1, w));
-    },
-    polygon() {
-      throw new Error('vectorBarcode: 2D symbols are not supported (QR codes go through drawMatrix)');
-    },
-    hexagon() {
-      throw new Error('vectorBarcode: 2D symbols are not supported');
-    },
-    ellipse() {
-      throw new Error('vectorBarcode: 2D symbols are not supported');
-    },
-    fill() {},
-    text() {},
-    end() {
+  return barRectsDrawing(
+    (r) => bars.push(rectangle(r.x, r.y, r.w, r.h)),
+    ({ width, height }) => {
       page.pushOperators(
         pushGraphicsState(),
         setFillingRgbColor(0, 0, 0),
@@ -65,7 +42,8 @@ export function vectorBarcode(page: PDFPage, x0: number, yTop: number, unit: num
       );
       return { width: width * unit, height: height * unit };
     },
-  };
+    'vectorBarcode (QR codes go through drawMatrix)',
+  );
 }
 
 /** A QR module matrix as one filled path of horizontal runs (one rectangle per module is ~10× slower). */

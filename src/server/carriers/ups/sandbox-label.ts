@@ -1,4 +1,5 @@
-import { code128, type DrawingContext } from 'bwip-js/generic';
+import { code128 } from 'bwip-js/generic';
+import { barRectsDrawing } from '../../documents/bar-rects';
 import { textRects, type Rect } from './sandbox-font';
 
 /**
@@ -15,36 +16,8 @@ export type LabelText = { from: string[]; to: string[]; service: string; pkg: st
 
 function barcodeRects(text: string): { rects: Rect[]; width: number; height: number } {
   const rects: Rect[] = [];
-  let width = 0;
-  let height = 0;
-  const drawing: DrawingContext<void> = {
-    scale: () => null,
-    measure: () => ({ width: 0, ascent: 0, descent: 0 }),
-    init(w, h) {
-      width = w;
-      height = h;
-    },
-    // bwip's raster rule (as in documents/draw.ts): a vertical line of width lw covers [x − ceil(lw/2), x + floor(lw/2))
-    line(xa, ya, xb, yb, lw) {
-      const w = Math.round(lw) || 1;
-      if (xa === xb) rects.push({ x: xa - Math.ceil(w / 2), y: Math.min(ya, yb), w, h: Math.abs(yb - ya) + 1 });
-      else rects.push({ x: Math.min(xa, xb), y: ya - Math.floor(w / 2), w: Math.abs(xb - xa) + 1, h: w });
-    },
-    polygon() {
-      throw new Error('sandbox label: linear codes only');
-    },
-    hexagon() {
-      throw new Error('sandbox label: linear codes only');
-    },
-    ellipse() {
-      throw new Error('sandbox label: linear codes only');
-    },
-    fill() {},
-    text() {},
-    end() {},
-  };
-  code128({ bcid: 'code128', text, scale: 3, height: 30 }, drawing);
-  return { rects, width, height };
+  const size = code128({ bcid: 'code128', text, scale: 3, height: 30 }, barRectsDrawing((r) => rects.push(r), (s) => s, 'sandbox label'));
+  return { rects, ...size };
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
