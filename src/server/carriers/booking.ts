@@ -65,6 +65,13 @@ export type BookedPickup = { carrierRef: string };
 
 export interface CarrierTransport {
   create(booking: Booking, context: PricingContext): Promise<BookedShipment>;
+  /**
+   * The carrier's booking of this shipment when an earlier create's answer was lost (timeout,
+   * connection cut), looked up by our reference (`booking.trackingNumber`, sent with every
+   * create), or null when the carrier has none. Called before a retried create, so a shipment is
+   * never booked twice; carriers whose API cannot look a shipment up leave it out.
+   */
+  find?(booking: Booking, context: PricingContext): Promise<BookedShipment | null>;
   /** before pickup only: until the order time limit of the pickup day (the carrier closes the day's pickups then) */
   cancel(carrierRef: string, pickupDate: string | null, now: Date, serviceId: string): Promise<void>;
   /** the parcel's events so far, for carriers that are asked rather than push (the poller) */
