@@ -232,6 +232,8 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     if (s.Package.some((p) => Number(p.PackageWeight.Weight) > 70)) return failure(c, 400, '120541', 'The maximum per package weight for the selected service is 70 kg.');
     if (s.ShipmentServiceOptions?.COD && s.Service.Code !== '11') return failure(c, 400, '121139', 'COD is not available for the requested service.');
     const numbers = s.Package.map(() => newOneZ(UPS_SANDBOX_ACCOUNT, s.Service.Code));
+    const codAmount = s.ShipmentServiceOptions?.COD?.CODAmount;
+    const cod = codAmount ? `${codAmount.MonetaryValue} ${codAmount.CurrencyCode}` : null;
     // the barcode code loads on demand, with the documents' (it is not in the worker's start-up chunk)
     const { sandboxLabelPng } = await import('./sandbox-label');
     const place = (p: typeof s.ShipTo) => [p.Name, ...(p.AttentionName && p.AttentionName !== p.Name ? [p.AttentionName] : []), ...p.Address.AddressLine, `${p.Address.PostalCode ?? ''} ${p.Address.City}`.trim(), p.Address.CountryCode];
@@ -244,10 +246,11 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
           pkg: `${i + 1} OF ${numbers.length}`,
           weight: `${s.Package[i]!.PackageWeight.Weight} KG`,
           reference: s.ReferenceNumber?.[0]?.Value ?? null,
+          cod,
         }),
       ),
     );
-    await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
+    await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, cod, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
     return c.json({
       ShipmentResponse: {
         Response: success,

@@ -1,3 +1,4 @@
+import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney as formatSiteMoney } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
@@ -188,7 +189,8 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     const context = await shared.contexts.get(priced.currency)!;
     const booking: Booking = {
       serviceId: item.serviceId,
-      shipment: priced,
+      // the carrier collects the amount priced with the order (shipping added when the sender chose it)
+      shipment: { ...priced, cod: codToCollect(input, quote), codWithShipping: false },
       sender: partyOf(input.from),
       recipient: partyOf(input.to),
       collectionPointId: item.collectionPointId,
