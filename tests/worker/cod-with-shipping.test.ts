@@ -12,6 +12,7 @@ type Order = {
   total_vat: number;
   currency: string;
   payment: { variable_symbol: string };
+  items: { cod: { value: number; currency: string } | null }[];
   shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null }[];
 };
 
@@ -47,13 +48,14 @@ async function paidOrder(include: boolean) {
   const label = JSON.parse(row.label) as { cod?: { amountMinor: number; currency: string } }[];
   const booked = await env.DB.prepare('SELECT cod FROM sandbox_ups_shipments WHERE shipment_id = ?').bind(shipment.carrier_ref).first<{ cod: string | null }>();
   const tracking = await dataOf<{ cod: { value: number; currency: string } | null }>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1&token=${paid.token}`));
-  return { quote, label, booked, tracking };
+  return { quote, label, booked, tracking, page: paid.items[0]!.cod };
 }
 
 describe('cash on delivery with the shipping added', () => {
   it('collects 500 Kč plus the price with VAT everywhere: quote, booking, label, tracking', async () => {
-    const { quote, label, booked, tracking } = await paidOrder(true);
+    const { quote, label, booked, tracking, page } = await paidOrder(true);
     const expected = (50_000 + Math.round(quote.priceVat.value * 100)) / 100;
+    expect(page).toEqual({ value: expected, currency: 'CZK' });
     expect(quote.codAmount).toEqual({ value: expected, currency: 'CZK' });
     expect(booked?.cod).toBe(`${expected.toFixed(2)} CZK`);
     expect(label[0]!.cod).toEqual({ amountMinor: Math.round(expected * 100), currency: 'CZK' });
