@@ -81,7 +81,7 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
                 )}
               </Field>
               <label className="cfg-check cfg-span-2">
-                <input type="checkbox" checked={cod.data.includeShipmentCosts} onChange={(e) => setCod({ includeShipmentCosts: e.target.checked })} />
+                <input type="checkbox" id="f-services-cod-includeShipmentCosts" checked={cod.data.includeShipmentCosts} onChange={(e) => setCod({ includeShipmentCosts: e.target.checked })} />
                 <span>{t('configurator.services.codIncludeShipping')}</span>
               </label>
               <TextField
