@@ -114,9 +114,14 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
   it('storno before the pickup voids at UPS; after the pickup scan UPS refuses it and nothing is refunded', async () => {
     const b = browser();
     const first = await paidUpsOrder(b, [1]);
+    expect((await b.get(first.shipments[0]!.label_url!)).status).toBe(200);
+    const files = [`carrier-labels/${first.shipments[0]!.tracking_number}-1.png`, `labels/${first.shipments[0]!.tracking_number}-a6.pdf`];
+    for (const key of files) expect(await env.FILES.head(key)).not.toBeNull();
     const ok = await b.post('/api/v1/shipments/storno', { shipments: [{ id: first.shipments[0]!.id }], token: first.token });
     expect(ok.status).toBe(200);
     expect((await sandboxShipment((await row(first.shipments[0]!.id))!.ref!))!.voided_at).not.toBeNull();
+    // the cancelled shipment's label files are gone from R2
+    for (const key of files) expect(await env.FILES.head(key)).toBeNull();
 
     const second = await paidUpsOrder(b, [1]);
     const ref = (await row(second.shipments[0]!.id))!.ref!;
