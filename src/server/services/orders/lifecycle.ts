@@ -198,7 +198,9 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
       reference: input.reference ?? null,
       trackingNumber: shipment.trackingNumber,
     };
-    const booked = await transport.create(booking, context);
+    // an earlier attempt's answer may have been lost after the carrier booked it: look it up before booking again
+    const found = shipment.attempts > 0 && transport.find ? await transport.find(booking, context) : null;
+    const booked = found ?? (await transport.create(booking, context));
     const pointId = item.deliveryPointId ?? null;
     if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
     const point = pointId ? await shared.points.get(pointId)! : null;
