@@ -45,6 +45,8 @@ export function balikovnaTransportFor(env: OriginBindings): CarrierTransport | n
     locationNumber: CPOST_SANDBOX_LOCATION,
     pointCode: pointCodeIn(env),
     sheet: balikovnaRates,
+    // in-process: the first call of an isolate loads the label's PDF code, which a cold dev server takes long for
+    timeoutMs: 60_000,
     fetch: async (request) => app.fetch(request, env),
   });
 }
