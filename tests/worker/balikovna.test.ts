@@ -129,6 +129,14 @@ describe('Balíkovna (Česká pošta) through its sandbox over HTTP', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual([expect.objectContaining({ code: -10, status: '401', message: 'Unauthorized: The signature does not match.' })]);
     await expect(transport({ apiToken: 'e1c0ffee-0000-4000-8000-000000000000' }).create(cpostBooking(), context)).rejects.toBeInstanceOf(CarrierUnavailableError);
+    // a nonce is good once (kept in D1): the same signed request again is refused
+    const json = JSON.stringify({ parcelIds: ['DR1234567894U'] });
+    const headers = await signatureHeaders(keys, json, Math.floor(Date.now() / 1000), crypto.randomUUID());
+    const replay = () => sandbox.request(`${PREFIX}${ZSK_PATH}/parcelStatus`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: json }, env);
+    expect((await replay()).status).toBe(404);
+    const replayed = await replay();
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual([expect.objectContaining({ message: 'Unauthorized: The nonce has been used before.' })]);
   });
 
   it('validates requests against the definition: 400 with the Error array naming the field', async () => {
