@@ -792,3 +792,4 @@ export * from './schema-billing';
 export * from './schema-business';
 export * from './schema-shipments';
 export * from './schema-content';
+export * from './schema-sandbox-cpost';
