@@ -16,7 +16,7 @@ export function RatingForm({ token, id, initial, locale }: { token: string; id: 
   const submit = async () => {
     setStatus('sending');
     try {
-      setState(await apiPost<Rated>('/v1/shipments/rating', { token, id, score, comment }, { language: locale }));
+      setState(await apiPost<Rated>('/v1/shipments/rating', { token, id, rating: score, comment }, { language: locale }));
       setStatus('saved');
     } catch (error) {
       const code = error instanceof ApiClientError ? error.errors[0]?.code : undefined;
