@@ -680,7 +680,7 @@ export const shipmentNotifications = sqliteTable(
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   form: text('form', { enum: ['contact', 'offer'] }).notNull(),
-  topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales'] }).notNull(),
+  topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales', 'other'] }).notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
