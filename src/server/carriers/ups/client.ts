@@ -197,6 +197,7 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
     }
   }
 
+  // the token (a string) is shared by the requests of an isolate; a token request's promise is not (workerd ties it to its request)
   async function accessToken(): Promise<string> {
     if (token && token.expires > Date.now()) return token.value;
     const response = await send('token', new Request(`${base}/security/v1/oauth/token`, {
