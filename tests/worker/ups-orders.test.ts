@@ -132,7 +132,8 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect((await sandbox.request(`/_sandbox/carriers/ups/_driver/pickup-scan/${ref}?hoursAgo=0`, { method: 'POST' }, env)).status).toBe(204);
     const refused = await b.post('/api/v1/shipments/storno', { shipments: [{ id: second.shipments[0]!.id }], token: second.token });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, message: expect.stringContaining('UPS 190118') });
+    // UPS's refusal says it has the parcel: the storno error that says so, translated on the order page
+    expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, code: 'order.storno.with_carrier', message: expect.stringContaining('UPS 190118') });
     expect((await dataOf<Order>(await b.get(`/api/v1/orders/${second.token}`))).shipments[0]!.status).toBe('created');
   });
 

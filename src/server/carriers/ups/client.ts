@@ -43,6 +43,8 @@ export const UPS_SERVICE_CODES: Record<string, string> = { 'ups-standard': '11',
 /** the pickup API's three-digit service codes of the same services */
 const PICKUP_SERVICE_CODES: Record<string, string> = { '11': '011', '65': '065' };
 const TRANSACTION_SRC = 'zasilkovac';
+/** void refusals that mean UPS already has the parcel (picked up); PROTOCOL.md: the code is the sandbox's, not confirmed at UPS */
+const UPS_VOID_HAS_PARCEL: ReadonlySet<string> = new Set(['190118']);
 
 const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
 const digitsOnly = (phone: string | null) => phone?.replace(/[^\d]/g, '').slice(-15) || null;
@@ -286,7 +288,12 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
       };
     },
     async cancel(carrierRef) {
-      await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      try {
+        await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      } catch (error) {
+        if (error instanceof CarrierRefusedError && error.code && UPS_VOID_HAS_PARCEL.has(error.code)) throw new CarrierRefusedError(error.message, error.code, 'with_carrier');
+        throw error;
+      }
     },
     async track(query, now) {
       const answer = await call(
