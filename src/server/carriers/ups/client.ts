@@ -255,7 +255,9 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
         trackResponse,
         { notFound: { trackResponse: { shipment: [] } } },
       );
-      const numbers = [...new Set(tracked.trackResponse.shipment.flatMap((s) => s.package ?? []).map((p) => p.trackingNumber).filter((n) => /^1Z[0-9A-Z]{16}$/.test(n)))];
+      // a shipment voided at UPS (latest activity MV) is no booking
+      const live = tracked.trackResponse.shipment.flatMap((s) => s.package ?? []).filter((p) => p.activity?.[0]?.status.type.toUpperCase() !== 'MV');
+      const numbers = [...new Set(live.map((p) => p.trackingNumber).filter((n) => /^1Z[0-9A-Z]{16}$/.test(n)))];
       if (numbers.length === 0) return null;
       let recovered: v.InferOutput<typeof labelRecoveryResponse>['LabelRecoveryResponse'] | null = null;
       try {
