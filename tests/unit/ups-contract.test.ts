@@ -173,6 +173,9 @@ describe.skipIf(!present && !required)('UPS contract: our client and sandbox aga
     // nothing booked under another reference: not found
     expect(await transport.find!({ ...booking, trackingNumber: 'IZ2611270078' }, context)).toBeNull();
     conforms('Tracking', 'Response', last('GET', '/track/v1/reference/').response);
+    // voided at UPS: no booking to take
+    await transport.cancel(found!.carrierRef, null, new Date(), 'ups-standard');
+    expect(await transport.find!(booking, context)).toBeNull();
   });
 
   it('a pickup create and cancel', async () => {

@@ -7,7 +7,9 @@ import { dpd } from '../../src/server/carriers/dpd';
 import { ups } from '../../src/server/carriers/ups';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
+import { orderById } from '../../src/server/db/repositories/orders';
 import { retryOrderWork } from '../../src/server/services/orders/jobs';
+import { bookShipments } from '../../src/server/services/orders/lifecycle';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
@@ -130,7 +132,8 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect((await sandbox.request(`/_sandbox/carriers/ups/_driver/pickup-scan/${ref}?hoursAgo=0`, { method: 'POST' }, env)).status).toBe(204);
     const refused = await b.post('/api/v1/shipments/storno', { shipments: [{ id: second.shipments[0]!.id }], token: second.token });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, message: expect.stringContaining('UPS 190118') });
+    // UPS's refusal says it has the parcel: the storno error that says so, translated on the order page
+    expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, code: 'order.storno.with_carrier', message: expect.stringContaining('UPS 190118') });
     expect((await dataOf<Order>(await b.get(`/api/v1/orders/${second.token}`))).shipments[0]!.status).toBe('created');
   });
 
@@ -216,5 +219,36 @@ describe('UPS pickups through the UPS client', () => {
     const regular = await b.post('/api/v1/pickups', { pickup_place_id: place!.id, carrier: 'ups', kind: 'regular', weekdays: [2], window, parcel_count: 2, note: '' });
     expect(regular.status).toBe(400);
     expect(((await regular.json()) as ErrorJson).errors).toEqual([expect.objectContaining({ field: 'kind', code: 'business.error.regular_not_offered' })]);
+  });
+});
+
+describe('a 20-shipment UPS order', () => {
+  it('books every shipment once at UPS, each with its own numbers, and the order moves on after all of them', async () => {
+    const b = browser();
+    const one = orderBody([2]).items[0]!;
+    const body = { ...orderBody([2]), items: Array.from({ length: 20 }, (_, i) => ({ shipment: { ...one.shipment, packages: [{ ...one.shipment.packages[0]!, weight: 1 + (i % 7) }] } })) };
+    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
+    expect(res.status).toBe(201);
+    const created = await dataOf<Order>(res);
+    const id = (await env.DB.prepare('SELECT id FROM orders WHERE token = ?').bind(created.token).first<{ id: number }>())!.id;
+    await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(id).run();
+    await paidUpsOrder(b, [1]); // the sandbox's label code loaded, UPS's token cached: the figure is the booking's
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const logged = info.mock.calls.length;
+    const t0 = performance.now();
+    await bookShipments(env as never, (await orderById(env.DB, id))!);
+    const ms = performance.now() - t0;
+    console.log(`[figures] bookShipments of a 20-shipment UPS order through the in-process UPS sandbox: ${ms.toFixed(0)} ms (budget 2000 ms)`);
+    const rows = (await env.DB.prepare('SELECT status, carrier_ref AS ref, tracking_number AS tn, carrier_packages AS packages, last_error AS error FROM shipments WHERE order_id = ?').bind(id).all<{ status: string; ref: string; tn: string; packages: string; error: string | null }>()).results;
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((r) => r.status !== 'created')).toEqual([]);
+    expect(rows.every((r) => r.status === 'created' && isValidOneZ(r.ref) && JSON.parse(r.packages).length === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.ref)).size).toBe(20);
+    for (const r of rows) expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${r.tn}%`).first('n')).toBe(1);
+    expect((await orderById(env.DB, id))!.status).toBe('processing');
+    // every call was logged; UPS's token is cached (asked for by the first bookings at once at most, not by each)
+    const calls = info.mock.calls.slice(logged).map(([line]) => JSON.parse(String(line)) as { carrier: string; call: string });
+    expect(calls.filter((c) => c.call === 'ship')).toHaveLength(20);
+    expect(calls.filter((c) => c.call === 'token').length).toBeLessThanOrEqual(5);
   });
 });

@@ -37,6 +37,9 @@ export type BookedShipment = {
   packages?: { carrierRef: string; label: CarrierLabel | null }[];
 };
 
+/** why a carrier refused to cancel a shipment, when its answer says: it already has the parcel, or the pickup day is closed */
+export type CancelRefusal = 'with_carrier' | 'past_cutoff';
+
 /** the carrier said no to this shipment (limits, route): retrying the same booking will not help */
 export class CarrierRefusedError extends Error {
   override readonly name = 'CarrierRefusedError';
@@ -44,6 +47,8 @@ export class CarrierRefusedError extends Error {
     message: string,
     /** the carrier's own error code, when it gave one */
     readonly code?: string,
+    /** a refused cancel: why, when the carrier's code tells */
+    readonly refusal?: CancelRefusal,
   ) {
     super(message);
   }

@@ -43,6 +43,8 @@ export const UPS_SERVICE_CODES: Record<string, string> = { 'ups-standard': '11',
 /** the pickup API's three-digit service codes of the same services */
 const PICKUP_SERVICE_CODES: Record<string, string> = { '11': '011', '65': '065' };
 const TRANSACTION_SRC = 'zasilkovac';
+/** void refusals that mean UPS already has the parcel (picked up); PROTOCOL.md: the code is the sandbox's, not confirmed at UPS */
+const UPS_VOID_HAS_PARCEL: ReadonlySet<string> = new Set(['190118']);
 
 const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
 const digitsOnly = (phone: string | null) => phone?.replace(/[^\d]/g, '').slice(-15) || null;
@@ -197,6 +199,7 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
     }
   }
 
+  // the token (a string) is shared by the requests of an isolate; a token request's promise is not (workerd ties it to its request)
   async function accessToken(): Promise<string> {
     if (token && token.expires > Date.now()) return token.value;
     const response = await send('token', new Request(`${base}/security/v1/oauth/token`, {
@@ -252,7 +255,9 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
         trackResponse,
         { notFound: { trackResponse: { shipment: [] } } },
       );
-      const numbers = [...new Set(tracked.trackResponse.shipment.flatMap((s) => s.package ?? []).map((p) => p.trackingNumber).filter((n) => /^1Z[0-9A-Z]{16}$/.test(n)))];
+      // a shipment voided at UPS (latest activity MV) is no booking
+      const live = tracked.trackResponse.shipment.flatMap((s) => s.package ?? []).filter((p) => p.activity?.[0]?.status.type.toUpperCase() !== 'MV');
+      const numbers = [...new Set(live.map((p) => p.trackingNumber).filter((n) => /^1Z[0-9A-Z]{16}$/.test(n)))];
       if (numbers.length === 0) return null;
       let recovered: v.InferOutput<typeof labelRecoveryResponse>['LabelRecoveryResponse'] | null = null;
       try {
@@ -285,7 +290,12 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
       };
     },
     async cancel(carrierRef) {
-      await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      try {
+        await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      } catch (error) {
+        if (error instanceof CarrierRefusedError && error.code && UPS_VOID_HAS_PARCEL.has(error.code)) throw new CarrierRefusedError(error.message, error.code, 'with_carrier');
+        throw error;
+      }
     },
     async track(query, now) {
       const answer = await call(

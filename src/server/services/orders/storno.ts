@@ -52,7 +52,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
       try {
         await transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
       } catch (error) {
-        if (error instanceof CarrierRefusedError) throw notCancellable(id, 'past_cutoff', error.message);
+        if (error instanceof CarrierRefusedError) throw notCancellable(id, error.refusal ?? 'past_cutoff', error.message);
         throw error;
       }
     }
