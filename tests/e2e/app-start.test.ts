@@ -45,6 +45,23 @@ describe('the start of the app', () => {
   });
 });
 
+describe('the lead event (spec §3)', () => {
+  it('is pushed when the contact form is sent', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/kontaktni-formular');
+    await hydrated(page);
+    await page.check('[data-testid=topic-sales]');
+    await page.fill('#name', 'Jana Nováková');
+    await page.fill('#email', `lead-${crypto.randomUUID().slice(0, 6)}@example.cz`);
+    await page.fill('#message', 'Posíláme 300 balíků měsíčně, máte pro nás nabídku?');
+    await page.waitForTimeout(3100); // the spam timer
+    await page.click('[data-testid=contact-submit]');
+    await page.waitForSelector('[data-testid=contact-success]');
+    expect((await dataLayer(page)).filter((e) => e.event === 'lead')).toEqual([{ event: 'lead', form: 'contact', topic: 'sales' }]);
+    await context.close();
+  });
+});
+
 describe('a chunk that fails to load (spec §4)', () => {
   it('reloads the page once, and not again within the minute', async () => {
     const { context, page } = await visitor(browser);
