@@ -7,6 +7,7 @@ import { CONTACT_TOPICS, ContactSubmitSchema, MESSAGE_MAX_LENGTH, MONTHLY_PARCEL
 import type { PageLocale } from '../../routes';
 import { FormMessage, focusFirstInvalid, SubmitButton, TextInput, useErrorText } from '../account/form-kit';
 import { useT } from '../i18n/client';
+import { contactFormEvent, pushAnalytics } from '../../state/analytics';
 import './contact.css';
 
 type TextKey = 'name' | 'email' | 'phone' | 'company' | 'ico' | 'message' | 'tracking_number' | 'website';
@@ -96,6 +97,7 @@ export function ContactForm({
     setBusy(true);
     try {
       await apiPost<{ ok: true; id?: number }>('/v1/contact/submit', parsed.output, { language: locale });
+      pushAnalytics(contactFormEvent(parsed.output));
       setSentTo(parsed.output.email);
     } catch (error) {
       setBusy(false);
