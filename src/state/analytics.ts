@@ -116,10 +116,10 @@ export function navigationEvent(path: string, from: string): AnalyticsEvent {
 }
 
 /** A contact form was sent: the contact form is a `lead`, the business get-offer form a business application. */
-export function contactFormEvent(request: { form: 'contact' | 'offer'; topic?: string; monthly_parcels?: string }): AnalyticsEvent {
+export function contactFormEvent(request: { form: 'contact' | 'offer'; type?: string; topic?: string; monthly_parcels?: string }): AnalyticsEvent {
   return request.form === 'offer'
     ? { event: 'submitBusinessApplication', form: 'offer', monthlyParcels: request.monthly_parcels ?? '' }
-    : { event: 'lead', form: 'contact', topic: request.topic ?? '' };
+    : { event: 'lead', form: 'contact', topic: request.type ?? request.topic ?? '' };
 }
 
 declare global {

@@ -112,6 +112,8 @@ describe('pageLoad, navigation, lead and submitBusinessApplication (spec §3; is
     });
     expect(navigationEvent('/cenik', '/')).toEqual({ event: 'navigation', path: '/cenik', from: '/' });
     expect(contactFormEvent({ form: 'contact', topic: 'customer_care' })).toEqual({ event: 'lead', form: 'contact', topic: 'customer_care' });
+    // the contact API's spec name for the topic (issue 30 item 5)
+    expect(contactFormEvent({ form: 'contact', type: 'other' })).toEqual({ event: 'lead', form: 'contact', topic: 'other' });
     expect(contactFormEvent({ form: 'offer', topic: 'sales', monthly_parcels: '10-50' })).toEqual({ event: 'submitBusinessApplication', form: 'offer', monthlyParcels: '10-50' });
   });
 
