@@ -25,6 +25,8 @@ export function pplTransportFor(env: OriginBindings): CarrierTransport | null {
     clientId: PPL_SANDBOX_CLIENT_ID,
     clientSecret: PPL_SANDBOX_CLIENT_SECRET,
     sheet: pplRates,
+    // in-process, a cold start loads the label code (pdf-lib) on the first label: not PPL's network
+    timeoutMs: 60_000,
     fetch: async (request) => app.fetch(request, env),
   });
 }
