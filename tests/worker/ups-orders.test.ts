@@ -6,6 +6,8 @@ import { carrierOrderable, carrierTransport } from '../../src/server/carriers/av
 import { dpd } from '../../src/server/carriers/dpd';
 import { ups } from '../../src/server/carriers/ups';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
+import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
+import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
@@ -114,9 +116,14 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
   it('storno before the pickup voids at UPS; after the pickup scan UPS refuses it and nothing is refunded', async () => {
     const b = browser();
     const first = await paidUpsOrder(b, [1]);
+    expect((await b.get(first.shipments[0]!.label_url!)).status).toBe(200);
+    const files = [`carrier-labels/${first.shipments[0]!.tracking_number}-1.png`, `labels/${first.shipments[0]!.tracking_number}-a6.pdf`];
+    for (const key of files) expect(await env.FILES.head(key)).not.toBeNull();
     const ok = await b.post('/api/v1/shipments/storno', { shipments: [{ id: first.shipments[0]!.id }], token: first.token });
     expect(ok.status).toBe(200);
     expect((await sandboxShipment((await row(first.shipments[0]!.id))!.ref!))!.voided_at).not.toBeNull();
+    // the cancelled shipment's label files are gone from R2
+    for (const key of files) expect(await env.FILES.head(key)).toBeNull();
 
     const second = await paidUpsOrder(b, [1]);
     const ref = (await row(second.shipments[0]!.id))!.ref!;
@@ -125,6 +132,32 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, message: expect.stringContaining('UPS 190118') });
     expect((await dataOf<Order>(await b.get(`/api/v1/orders/${second.token}`))).shipments[0]!.status).toBe('created');
+  });
+
+  it('a lost booking answer is looked up before the retry: UPS booked it once, the shipment gets its numbers and recovered PDF labels', async () => {
+    const b = browser();
+    const body = orderBody([2, 5]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
+    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
+    const created = await dataOf<Order>(res);
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
+    const atUps = async () => (await env.DB.prepare('SELECT shipment_id AS id, packages FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${pending!.tracking_number}%`).all<{ id: string; packages: string }>()).results;
+    expect(await atUps()).toHaveLength(1);
+
+    await retryOrderWork(env as never, () => {}, new Date());
+    const booked = await atUps();
+    expect(booked).toHaveLength(1);
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'created', error: null });
+    expect((await row(s!.id))!.ref).toBe(booked[0]!.id);
+    expect(s!.carrier_parcel_numbers).toEqual(JSON.parse(booked[0]!.packages));
+    // the labels come back through UPS's label recovery (one PDF, a page per package), one PDF kept per package
+    for (const n of [1, 2]) expect((await env.FILES.head(`carrier-labels/${s!.tracking_number}-${n}.pdf`))!.httpMetadata!.contentType).toBe('application/pdf');
+    const a6 = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
+    expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
+    expect(new TextDecoder('latin1').decode(a6).match(/\/Subtype\s*\/Form/g)).toHaveLength(2);
   });
 
   it('tracks through the poller in UPS activity types mapped onto ours', async () => {

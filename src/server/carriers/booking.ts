@@ -84,6 +84,8 @@ export interface CarrierTransport {
 
 /** a reference the sandbox treats as a carrier that is down, so failures can be tried (tests, demos) */
 export const SANDBOX_CARRIER_DOWN = 'SANDBOX-CARRIER-DOWN';
+/** a reference a carrier's sandbox books and then answers as a gateway timeout would (a lost answer; tests, demos) */
+export const SANDBOX_LOSE_ANSWER = 'SANDBOX-LOSE-ANSWER';
 
 const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join('');
 

@@ -623,6 +623,8 @@ export const sandboxUpsShipments = sqliteTable('sandbox_ups_shipments', {
   /** JSON array of the packages' 1Z tracking numbers */
   packages: text('packages').notNull(),
   reference: text('reference'),
+  /** the amount UPS collects on delivery as the ship request gave it ('621.41 CZK'), or null */
+  cod: text('cod'),
   fromCity: text('from_city').notNull(),
   toCity: text('to_city').notNull(),
   createdAt: text('created_at').notNull(),
@@ -825,3 +827,4 @@ export * from './schema-billing';
 export * from './schema-business';
 export * from './schema-shipments';
 export * from './schema-content';
+export * from './schema-sandbox-cpost';

@@ -26,6 +26,8 @@ export function upsTransportFor(env: OriginBindings): CarrierTransport | null {
     clientSecret: UPS_SANDBOX_CLIENT_SECRET,
     accountNumber: UPS_SANDBOX_ACCOUNT,
     sheet: upsRates,
+    // in-process, it shares the worker's CPU (its first label loads the drawing code): a carrier's 15 s is too short under load
+    timeoutMs: 60_000,
     fetch: async (request) => app.fetch(request, env),
   });
 }

@@ -1,3 +1,4 @@
+import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney as formatSiteMoney } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
@@ -188,7 +189,8 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     const context = await shared.contexts.get(priced.currency)!;
     const booking: Booking = {
       serviceId: item.serviceId,
-      shipment: priced,
+      // the carrier collects the amount priced with the order (shipping added when the sender chose it)
+      shipment: { ...priced, cod: codToCollect(input, quote), codWithShipping: false },
       sender: partyOf(input.from),
       recipient: partyOf(input.to),
       collectionPointId: item.collectionPointId,
@@ -196,7 +198,9 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
       reference: input.reference ?? null,
       trackingNumber: shipment.trackingNumber,
     };
-    const booked = await transport.create(booking, context);
+    // an earlier attempt's answer may have been lost after the carrier booked it: look it up before booking again
+    const found = shipment.attempts > 0 && transport.find ? await transport.find(booking, context) : null;
+    const booked = found ?? (await transport.create(booking, context));
     const pointId = item.deliveryPointId ?? null;
     if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
     const point = pointId ? await shared.points.get(pointId)! : null;
