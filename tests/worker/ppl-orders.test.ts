@@ -4,6 +4,8 @@ import { createSandboxApp } from '../../src/server/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { ppl } from '../../src/server/carriers/ppl';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { PDFDocument } from 'pdf-lib';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { browser, dataOf, type Browser } from './client';
 
@@ -13,7 +15,7 @@ type Order = {
   total_vat: number;
   currency: string;
   payment: { variable_symbol: string };
-  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; error: string | null }[];
+  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
 };
 type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
 
@@ -56,6 +58,23 @@ describe('a PPL order books with the PPL client (the PPL sandbox locally)', () =
     expect(s!.carrier_parcel_numbers).toHaveLength(2);
     for (const n of s!.carrier_parcel_numbers) expect(n).toMatch(/^\d{11}$/);
     expect(s!.carrier_parcel_numbers[0]).toBe(s!.carrier_ref);
+  });
+
+  it("prints PPL's label of each parcel: A6 one page each, A4 both on one sheet", async () => {
+    const b = browser();
+    const paid = await paidPplOrder(b);
+    const [s] = paid.shipments;
+    expect(await env.FILES.head(`carrier-labels/${s!.tracking_number}-2.pdf`)).not.toBeNull();
+    const pdf = async (url: string) => {
+      const res = await b.get(url);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const a6 = await pdf(s!.label_url!);
+    expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
+    // PPL's pages in place of ours (ours prints our IZ number as text)
+    expect((await pdfPageTexts(a6)).join(' ')).not.toContain(s!.tracking_number);
+    expect((await PDFDocument.load(await pdf(s!.label_url_a4!))).getPageCount()).toBe(1);
   });
 
   it('storno before the pickup cancels at PPL; after the pickup scan PPL refuses it and nothing changes', async () => {
