@@ -90,7 +90,7 @@ describe('checkouts while D1 writes fail', () => {
       const b = browser();
       const key = `${run}-${i}`;
       const body = {
-        items: [{ shipment: { from: party('Brno', '60200'), to: party('Ostrava', '70200'), packages: [{ weight: 1 + (i % 5) }], service_id: i % 2 ? 'dpd-classic' : 'gls-business-parcel' } }],
+        items: [{ shipment: { from: party('Brno', '60200'), to: party('Ostrava', '70200'), packages: [{ weight: 1 + (i % 5) }], service_id: i % 2 ? 'dpd-classic' : 'ppl-business' } }],
         payment_method: 'bank_transfer',
         payer: { type: 'person' },
         email: `${run}-${i}@example.cz`,
