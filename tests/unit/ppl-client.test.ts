@@ -1,9 +1,14 @@
+import { inflateSync } from 'node:zlib';
+import { code128 } from 'bwip-js/generic';
+import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { CarrierRefusedError } from '../../src/server/carriers/booking';
 import { ppl } from '../../src/server/carriers/ppl';
 import { orderBatchRequestOf, pplTransport, problemOf, shipmentBatchRequestOf, trackingEventsOf, variableSymbolOf } from '../../src/server/carriers/ppl/client';
+import { sandboxLabelPdf } from '../../src/server/carriers/ppl/sandbox-label';
 import { orderBatchRequest, shipmentBatchRequest } from '../../src/server/carriers/ppl/schemas';
+import { barRectsDrawing } from '../../src/server/documents/bar-rects';
 import { CarrierUnavailableError } from '../../src/server/carriers/types';
 import { pplBooking, pplPickupOrder } from './ppl-fixtures';
 
@@ -221,5 +226,26 @@ describe('PPL client over a fake PPL', () => {
     await t.cancelPickup(carrierRef, '2026-12-02', new Date());
     expect(new URL(seen.at(-1)!.url).searchParams.get('customerReference')).toBe(sentReference);
     await expect(t.orderPickup(pplPickupOrder('2026-12-02', '', 'regular'), new Date())).rejects.toBeInstanceOf(CarrierRefusedError);
+  });
+});
+
+describe('the PPL sandbox label', () => {
+  it('is one A6 page with the parcel number under a Code 128 of it (bars as drawn by bwip), the parties and the COD', async () => {
+    const bytes = await sandboxLabelPdf('40123456789', { index: 1, of: 2, weight: 2.5 }, { sender: ['Včelařství Dvořák s.r.o.', 'Brno'], recipient: ['Tomáš Černý', 'Korunní 8', '12000 Praha', 'CZ'], product: 'PPL Parcel CZ Business', productCode: 'BUSD', cod: '1250 CZK VS 2611270042', reference: 'IZ2611270042' });
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round((width * 25.4) / 72), Math.round((height * 25.4) / 72)]).toEqual([105, 148]);
+    const content = doc.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream)
+      .map((s) => inflateSync(Buffer.from(s.contents)).toString('latin1'))
+      .join('\n');
+    const shown = [...content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'));
+    expect(shown).toEqual(expect.arrayContaining(['401 2345 6789', 'Tomas Cerny', 'DOBIRKA / COD 1250 CZK VS 2611270042', 'Ref: IZ2611270042']));
+    let bars = 0;
+    code128({ bcid: 'code128', text: '40123456789', scale: 1, height: 10, includetext: false }, barRectsDrawing(() => bars++, () => null, 'test'));
+    expect(content.match(/ re\n/g)?.length).toBe(bars);
   });
 });
