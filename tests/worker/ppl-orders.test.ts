@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
+import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
+import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { ppl } from '../../src/server/carriers/ppl';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
@@ -75,6 +77,28 @@ describe('a PPL order books with the PPL client (the PPL sandbox locally)', () =
     // PPL's pages in place of ours (ours prints our IZ number as text)
     expect((await pdfPageTexts(a6)).join(' ')).not.toContain(s!.tracking_number);
     expect((await PDFDocument.load(await pdf(s!.label_url_a4!))).getPageCount()).toBe(1);
+  });
+
+  it('a lost booking answer is looked up before the retry: PPL booked it once, the shipment gets its parcel numbers (and our label)', async () => {
+    const b = browser();
+    const body = orderBody([2, 5]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
+    const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
+    const atPpl = async () => (await env.DB.prepare('SELECT shipment_number AS id, packages FROM sandbox_ppl_shipments WHERE reference_id = ?').bind(pending!.tracking_number).all<{ id: string; packages: string }>()).results;
+    expect(await atPpl()).toHaveLength(1);
+
+    await retryOrderWork(env as never, () => {}, new Date());
+    const booked = await atPpl();
+    expect(booked).toHaveLength(1);
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'created', error: null });
+    expect((await row(s!.id))!.ref).toBe(booked[0]!.id);
+    expect(s!.carrier_parcel_numbers).toEqual((JSON.parse(booked[0]!.packages) as { number: string }[]).map((p) => p.number));
+    // PPL gives labels only with the batch whose answer was lost: our label prints (it names our IZ number)
+    expect((await pdfPageTexts(new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer()))).join(' ')).toContain(s!.tracking_number);
   });
 
   it('storno before the pickup cancels at PPL; after the pickup scan PPL refuses it and nothing changes', async () => {

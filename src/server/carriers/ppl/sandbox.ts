@@ -6,7 +6,7 @@ import { database } from '../../db/client';
 import { sandboxPplBatches, sandboxPplOrders, sandboxPplShipments } from '../../db/schema';
 import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypto';
 import type { OriginEnv } from '../../env';
-import { SANDBOX_CARRIER_DOWN } from '../booking';
+import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { CUSTOMER_REFERENCE } from './client';
 import { orderBatchRequest, shipmentBatchRequest, type PplAddress } from './schemas';
 
@@ -184,6 +184,8 @@ export function pplSandbox(storeOf: (env: OriginEnv['Bindings']) => PplSandboxSt
       }
     }
     await db(c).addBatch(batchId, 'shipment', items);
+    // booked, then the answer is lost on its way back (the gateway times out)
+    if (request.shipments.some((s) => s.note?.includes(SANDBOX_LOSE_ANSWER))) return c.text('upstream request timeout', 504);
     return c.body(null, 201, { location: `${new URL(c.req.url).pathname}/${batchId}` });
   });
 
