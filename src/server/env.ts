@@ -49,6 +49,9 @@ export type OriginBindings = {
   UPS_CLIENT_ID?: string;
   UPS_CLIENT_SECRET?: string;
   UPS_ACCOUNT_NUMBER?: string;
+  /** PPL's CPL API root (var; unset: production https://api.dhl.com/ecs/ppl/myapi2; https://api-dev.dhl.com/ecs/ppl/myapi2 is PPL's test host) */
+  PPL_API_URL?: string;
+  /** PPL CPL API OAuth client credentials (issued by PPL's IT support) */
   PPL_CLIENT_ID?: string;
   PPL_CLIENT_SECRET?: string;
   DPD_API_KEY?: string;

@@ -15,7 +15,7 @@ async function paidParcel(request: APIRequestContext, language: 'cs' | 'en') {
   const recipient = `petr-${crypto.randomUUID().slice(0, 8)}@example.cz`;
   const created = await request.post('/api/v1/orders', {
     headers: { origin: BASE(), 'idempotency-key': `e2e-trk-${crypto.randomUUID()}` },
-    data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr', recipient), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
+    data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr', recipient), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
   });
   const order = (await created.json()).data;
   await request.post('/api/v1/sandbox/bank/statement', { headers: { origin: BASE() }, data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency } });

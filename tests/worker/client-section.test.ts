@@ -16,7 +16,7 @@ async function register(b: Browser) {
 async function paidOrder(b: Browser, recipientEmail: string) {
   const res = await b.post(
     '/api/v1/orders',
-    { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Plzeň', '30100', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
+    { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Plzeň', '30100', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
     { 'idempotency-key': `cs-${crypto.randomUUID()}` },
   );
   const order = await dataOf<{ token: string; number: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(res);

@@ -105,9 +105,10 @@ describe('shipments list', () => {
 
   it('filters by status, carrier and days', async () => {
     const advanced = await dataOf<{ status: string }>(await owner.post(`/api/v1/sandbox/shipments/${mine.ostrava}/advance`));
-    expect(advanced.status).toBe('picked_up');
-    expect((await list(owner, '?status=picked_up')).data.map((e) => e.id)).toEqual([mine.ostrava]);
-    expect((await list(owner, '?status=pending,picked_up&limit=10')).meta.total).toBe(4);
+    // PPL reports no pickup scan of its own: its first event after the order is InTransport
+    expect(advanced.status).toBe('in_transit');
+    expect((await list(owner, '?status=in_transit')).data.map((e) => e.id)).toEqual([mine.ostrava]);
+    expect((await list(owner, '?status=pending,in_transit&limit=10')).meta.total).toBe(4);
     expect((await list(owner, '?status=delivered')).meta.total).toBe(0);
     expect(numbers(await list(owner, '?carrier=dpd&limit=10'))).toEqual([orders[0]!.shipments[0]!.tracking_number, orders[1]!.shipments[1]!.tracking_number].sort());
     expect((await list(owner, '?carrier=PPL&q=olomouc')).data.map((e) => e.id)).toEqual([mine.twoPackages]);
@@ -141,7 +142,7 @@ describe('shipment detail', () => {
     expect(detail).toMatchObject({
       id: mine.ostrava,
       tracking_number: orders[1]!.shipments[0]!.tracking_number,
-      status: 'picked_up',
+      status: 'in_transit',
       full: true,
       carrier: { code: 'ppl' },
       from: { name: 'Petr Svoboda', city: 'Praha' },
@@ -149,7 +150,7 @@ describe('shipment detail', () => {
       order: { number: orders[1]!.number, token: orders[1]!.token, status: 'processing' },
       packages: 1,
     });
-    expect(detail.events.map((e) => e.status)).toEqual(['picked_up']);
+    expect(detail.events.map((e) => e.status)).toEqual(['in_transit']);
     const a6 = await owner.get(detail.label_urls.a6);
     expect(a6.headers.get('content-type')).toBe('application/pdf');
     expect(await pageCount(a6)).toBe(1);

@@ -15,7 +15,7 @@ const SENDER = 'odesilatel@example.cz';
 /** a paid guest order of two parcels to the same recipient */
 async function paidOrder(b: Browser) {
   const recipientEmail = `r${crypto.randomUUID().slice(0, 8)}@example.cz`;
-  const shipment = { from: party('Brno', '60200', 'Jana', SENDER), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'ppl-business' };
+  const shipment = { from: party('Brno', '60200', 'Jana', SENDER), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' };
   const res = await b.post('/api/v1/orders', { items: [{ shipment }, { shipment }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: ORDERER, terms: true }, { 'idempotency-key': `rcp-${crypto.randomUUID()}` });
   expect(res.status).toBe(201);
   const order = await dataOf<{ token: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(res);

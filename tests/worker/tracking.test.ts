@@ -21,7 +21,7 @@ const party = (city: string, zip: string, name: string, email: string) => ({ fir
 async function paidShipment(b: Browser, recipientEmail = `r${crypto.randomUUID().slice(0, 6)}@example.cz`) {
   const res = await b.post(
     '/api/v1/orders',
-    { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'ppl-business' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
+    { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
     { 'idempotency-key': `trk-${crypto.randomUUID()}` },
   );
   const order = await dataOf<{ token: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(res);
@@ -110,15 +110,15 @@ describe('the carrier webhook', () => {
     const b = browser();
     const { shipment } = await paidShipment(b);
     const ref = shipment.carrier_ref;
-    const later = { parcel: ref, event_id: 'e2', status: 'INTRANSPORT', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' };
-    const earlier = { parcel: ref, event_id: 'e1', status: 'PICKEDUP', time: '2026-11-24T13:00:00.000Z' };
-    const forged = await post(b, 'ppl', { events: [earlier] }, 'sha256=00');
+    const later = { parcel: ref, event_id: 'e2', status: 'INTRANSIT', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' };
+    const earlier = { parcel: ref, event_id: 'e1', status: 'INPICKUP', time: '2026-11-24T13:00:00.000Z' };
+    const forged = await post(b, 'gls', { events: [earlier] }, 'sha256=00');
     expect(forged.status).toBe(403);
 
-    const res = await post(b, 'ppl', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: 'DELIVERED', time: '2026-11-24T19:00:00.000Z' }] });
+    const res = await post(b, 'gls', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: 'DELIVERED', time: '2026-11-24T19:00:00.000Z' }] });
     expect(res.status).toBe(200);
     expect(await dataOf(res)).toEqual({ stored: 2, duplicates: 0, unknown_parcels: 1 });
-    const again = await post(b, 'ppl', { events: [later] });
+    const again = await post(b, 'gls', { events: [later] });
     expect(await dataOf(again)).toEqual({ stored: 0, duplicates: 1, unknown_parcels: 0 });
 
     const view = await dataOf<Tracking>(await track(b, shipment.tracking_number));

@@ -2,6 +2,7 @@ import type { CarrierCode } from '../../lib/types/quote';
 import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import type { CarrierAdapter } from './types';
+import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
 
@@ -32,10 +33,10 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, balikovna: balikovnaTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, balikovna: balikovnaTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
-export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups']);
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl']);
 
 /** whether a carrier (by code) can be ordered online here */
 export function carrierOrderable(env: OriginBindings, code: string): boolean {

@@ -639,6 +639,41 @@ export const sandboxUpsPickups = sqliteTable('sandbox_ups_pickups', {
   cancelledAt: text('cancelled_at'),
 });
 
+/** The PPL sandbox's shipments (local development only), by the set's master parcel number. */
+export const sandboxPplShipments = sqliteTable('sandbox_ppl_shipments', {
+  shipmentNumber: text('shipment_number').primaryKey(),
+  /** JSON array of the parcels: number, label data id, weight */
+  packages: text('packages').notNull(),
+  /** the customer's reference (our IZ number): GET /shipment?CustomerReferences finds it */
+  referenceId: text('reference_id').notNull(),
+  productType: text('product_type').notNull(),
+  note: text('note'),
+  /** JSON of what the label prints (sender, recipient, product) */
+  label: text('label').notNull(),
+  fromCity: text('from_city').notNull(),
+  toCity: text('to_city').notNull(),
+  createdAt: text('created_at').notNull(),
+  pickedUpAt: text('picked_up_at'),
+  cancelledAt: text('cancelled_at'),
+});
+
+/** The PPL sandbox's shipment and order batches: their items as GET …/batch/{id} answers them. */
+export const sandboxPplBatches = sqliteTable('sandbox_ppl_batches', {
+  batchId: text('batch_id').primaryKey(),
+  kind: text('kind', { enum: ['shipment', 'order'] }).notNull(),
+  items: text('items').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** The PPL sandbox's collection orders, by PPL's order number. */
+export const sandboxPplOrders = sqliteTable('sandbox_ppl_orders', {
+  orderNumber: text('order_number').primaryKey(),
+  customerReference: text('customer_reference').notNull(),
+  sendDate: text('send_date').notNull(),
+  createdAt: text('created_at').notNull(),
+  cancelledAt: text('cancelled_at'),
+});
+
 /**
  * A shipment's tracking events, from a carrier's webhook or its poller: once each (the
  * carrier's event id, or its raw status and time, is unique per shipment), ordered by the

@@ -1,15 +1,18 @@
 import type { TrackingStatusMap } from '../types';
 
-/** PPL shipment phases. */
+/**
+ * PPL's shipment phases (the `phase` of each tracking event, codelist/shipmentPhase), upper
+ * case as the adapter looks them up. PPL has no phase of its own for the pickup scan or a
+ * failed attempt: those events are in InTransport and Delivering (PROTOCOL.md).
+ */
 export const pplTracking: TrackingStatusMap = {
   ORDER: 'pending',
-  PICKEDUP: 'picked_up',
   INTRANSPORT: 'in_transit',
   DELIVERING: 'out_for_delivery',
   PICKUPPOINT: 'ready_for_pickup',
   DELIVERED: 'delivered',
-  UNDELIVERED: 'delivery_failed',
-  HOLD: 'on_hold',
+  CODPAYED: 'delivered',
   RETURNING: 'return_to_sender',
+  BACKTOSENDER: 'return_to_sender',
   CANCELED: 'cancelled',
 };
