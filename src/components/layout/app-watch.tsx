@@ -35,7 +35,11 @@ function startApp(texts: ConnectionTexts) {
 export function AppWatch({ texts }: { texts: ConnectionTexts }) {
   const { unstable_events: events } = useRouter();
 
-  useEffect(() => startApp(texts), [texts]);
+  useEffect(() => {
+    // <html data-hydrated="true">: client components answer events now (tests wait for it)
+    document.documentElement.dataset.hydrated = 'true';
+    startApp(texts);
+  }, [texts]);
 
   useEffect(() => {
     const onStart = () => {

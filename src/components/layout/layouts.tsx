@@ -8,7 +8,6 @@ import { MessagesProvider } from '../i18n/client';
 import { AppErrorBoundary } from './error-boundary';
 import { AppWatch } from './app-watch';
 import { Footer } from './footer';
-import { HydrationMarker } from './hydration-marker';
 import { HeaderBar } from './header-bar';
 import { LoadingBar } from './loading-bar';
 import { Navbar } from './navbar';
@@ -72,7 +71,6 @@ export function Frame({ locale, t, children, messages = 'site' }: { locale: Loca
         {t('nav.skipToContent')}
       </a>
       <LoadingBar />
-      <HydrationMarker />
       <SessionWatch session={requestInfo().session} />
       <AppWatch texts={{ offline: t('nav.offline'), online: t('nav.backOnline') }} />
       <AppErrorBoundary texts={{ title: t('error.title'), reload: t('error.reload'), fallback: t('error.fallback'), home: t('error.home'), homeHref: href('home', l) }}>
