@@ -51,7 +51,20 @@ export type OriginBindings = {
   UPS_ACCOUNT_NUMBER?: string;
   PPL_CLIENT_ID?: string;
   PPL_CLIENT_SECRET?: string;
-  DPD_API_KEY?: string;
+  /** DPD CZ's DPD Shipping API (NST) host (var; unset: https://shipping.dpdgroup.com); its API token, customer id and registered sender address id */
+  DPD_CZ_API_URL?: string;
+  DPD_CZ_API_TOKEN?: string;
+  DPD_CZ_CUSTOMER_ID?: string;
+  DPD_CZ_SENDER_ADDRESS_ID?: string;
+  /** DPD SK's Shipper API endpoint (var; unset: https://api.dpd.sk/shipment/json); its API key, login e-mail, DELIS ID, pickup address id and COD bank account id */
+  DPD_SK_API_URL?: string;
+  DPD_SK_API_KEY?: string;
+  DPD_SK_EMAIL?: string;
+  DPD_SK_DELIS_ID?: string;
+  DPD_SK_ADDRESS_ID?: string;
+  DPD_SK_BANK_ACCOUNT_ID?: string;
+  /** DPD's parcel tracking host (var; unset: https://tracking.dpd.de) */
+  DPD_TRACKING_URL?: string;
   CPOST_API_TOKEN?: string;
   CPOST_SECRET_KEY?: string;
   GLS_USERNAME?: string;

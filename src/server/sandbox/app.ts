@@ -8,6 +8,7 @@ import { sandboxFacebookSecrets, sandboxJwk } from '../identity/social/providers
 import { issueSandboxAccessToken, issueSandboxIdToken, SANDBOX_FACEBOOK_APP_ID, SANDBOX_GOOGLE_CLIENT_ID, sandboxJwks } from '../identity/social/sandbox';
 import type { SocialProviderId } from '../identity/social/types';
 import { createOriginApp } from '../app';
+import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
@@ -142,6 +143,7 @@ ${
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
+  app.route('/_sandbox/carriers/dpd', dpdSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);
