@@ -38,6 +38,8 @@ export function dpdTransportFor(env: OriginBindings): CarrierTransport | null {
     sk: { url: `${base}/sk/shipment/json`, ...DPD_SANDBOX.sk },
     trackingUrl: `${base}/tracking`,
     sheet: dpdRates,
+    // our own code in-process, not a network: only a hang is a failure
+    timeoutMs: 120_000,
     fetch: async (request) => app.fetch(request, env),
   });
 }
