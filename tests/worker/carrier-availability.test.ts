@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../src/lib/types/quote';
 import { createSandboxApp } from '../../src/server/app';
 import { CARRIER_CLIENTS } from '../../src/server/carriers/availability';
@@ -30,11 +30,7 @@ const stored = (email: string, key: string) =>
 
 const email = () => `nedostupny-${crypto.randomUUID().slice(0, 8)}@example.cz`;
 
-vi.setConfig({ testTimeout: 20_000, hookTimeout: 120_000 });
-beforeAll(async () => {
-  // DPD's sandbox labels load the PDF modules: slow in the test pool, so not inside the client's timeout
-  await import('../../src/server/carriers/dpd/sandbox-label');
-});
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

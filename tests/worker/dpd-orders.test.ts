@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
 import { parseDpdRef } from '../../src/server/carriers/dpd/client';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
@@ -45,11 +45,7 @@ const row = (id: number) => env.DB.prepare('SELECT carrier_ref AS ref, tracking_
 const sandboxShipment = (id: string) => env.DB.prepare('SELECT * FROM sandbox_dpd_shipments WHERE shipment_id = ?').bind(id).first<Record<string, unknown>>();
 const scan = (id: string, hoursAgo: number) => sandbox.request(`/_sandbox/carriers/dpd/_driver/pickup-scan/${id}?hoursAgo=${hoursAgo}`, { method: 'POST' }, env);
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
-beforeAll(async () => {
-  // the labels' PDF modules load slowly in the test pool: not inside the client's timeout
-  await import('../../src/server/carriers/dpd/sandbox-label');
-});
+vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pragueNow } from '../../src/lib/calendar';
 import { createSandboxApp } from '../../src/server/app';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type BookedShipment } from '../../src/server/carriers/booking';
@@ -47,11 +47,7 @@ async function shownText(bytes: Uint8Array): Promise<string> {
 
 vi.spyOn(console, 'info').mockImplementation(() => {});
 vi.spyOn(console, 'warn').mockImplementation(() => {});
-// the first label loads the PDF modules: slow in the test pool, so not inside the client's 15 s timeout
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
-beforeAll(async () => {
-  await import('../../src/server/carriers/dpd/sandbox-label');
-});
+vi.setConfig({ testTimeout: 30_000 });
 
 describe.each(['cz', 'sk'] as const)('DPD %s through its sandbox over HTTP', (territory) => {
   const booking = (o: Parameters<typeof dpdBooking>[0] = {}) => dpdBooking({ territory, ...o });
