@@ -111,6 +111,16 @@ describe('DPD deployed', () => {
     expect(sk.status).toBe(400);
     expect(((await sk.json()) as ErrorJson).errors![0]!.code).toBe('validation.carrier_not_orderable');
   });
+
+  it('with DPD CZ’s credentials only, a contract customer’s pickups offer DPD in CZ, not in SK', async () => {
+    const firma = DEMO_ACCOUNTS.find((a) => a.email === 'firma@zasilkovac.test')!;
+    const b = browser();
+    expect((await b.post('/api/v1/user/login', { email: firma.email, password: firma.password })).status).toBe(200);
+    const czOnly = { LOCAL_DEV: undefined, DPD_CZ_API_TOKEN: 't', DPD_CZ_CUSTOMER_ID: 'c', DPD_CZ_SENDER_ADDRESS_ID: 'a' };
+    const carriers = await dataOf<Record<'cz' | 'sk', { code: string }[]>>(await b.call('GET', '/api/v1/pickups/carriers', undefined, {}, czOnly));
+    expect(carriers.cz.map((c) => c.code)).toContain('dpd');
+    expect(carriers.sk.map((c) => c.code)).not.toContain('dpd');
+  });
 });
 
 describe('DPD pickups through the DPD client', () => {

@@ -151,7 +151,8 @@ export function nstPickupRequestOf(order: PickupOrder, config: Pick<DpdCzConfig,
       parcelCount: Math.max(order.parcelCount, 1),
       // DPD asks for a total weight; the pickup order has none, so a nominal 1 kg a parcel
       totalWeight: Math.max(order.parcelCount, 1),
-      ...(order.note.trim() ? { additionalInfo: cut(`${[p.company, p.street, `${p.zip} ${p.city}`].filter(Boolean).join(', ')}. ${order.note}`, 300) } : { additionalInfo: cut([p.company, p.street, `${p.zip} ${p.city}`].filter(Boolean).join(', '), 300) }),
+      // the place as the customer named it: DPD collects at the registered address, its driver reads this
+      additionalInfo: cut([[p.company, p.street, `${p.zip} ${p.city}`].filter(Boolean).join(', '), order.note.trim()].filter(Boolean).join('. '), 300),
     },
   };
 }
