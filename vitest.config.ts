@@ -50,7 +50,8 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/setup.ts'] },
+        // a cold isolate's first label or PDF takes seconds on a busy 2-core machine
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/setup.ts'], testTimeout: 30_000 },
       },
       // real browser against the built worker (tests/e2e/global-setup.ts builds and serves it)
       {

@@ -1,7 +1,8 @@
 // npm run bench: prints the speed figures of the issues (not run in CI; timings vary).
 //   client JS per page (gzip), worker upload (gzip), TTFB p50 of pages and API calls on the
 //   local built worker (scripts/serve-worker.mjs) at 10 concurrent requests, quote/find also
-//   through `wrangler dev`, and the quote-engine micro-benchmarks.
+//   through `wrangler dev`, the quote-engine micro-benchmarks and booking through the UPS
+//   sandbox (tests/bench/booking.bench.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -270,6 +271,9 @@ results['TTFB home /'] = await ttfb('/');
     const mid = (xs) => [...xs].sort((a, b) => a - b)[1];
     results['TTFB v2 overview signed in vs 404'] = `median p50 ${mid(overviewRounds).toFixed(1)} ms overview vs ${mid(notFoundRounds).toFixed(1)} ms 404 (ratio ${(mid(overviewRounds) / mid(notFoundRounds)).toFixed(2)}, budget 1.5×; rounds ${overviewRounds.join('/')} vs ${notFoundRounds.join('/')})`;
   }
+
+  // issue 23: booking through the UPS sandbox over HTTP, and a 20-shipment order paid and booked
+  Object.assign(results, await (await import('../tests/bench/booking.bench.mjs')).bookingFigures(BASE, { cookie }));
 
   results['TTFB home signed in vs anonymous'] = `median p50 ${median(member).toFixed(1)} ms signed in vs ${median(anonymous).toFixed(1)} ms anonymous (ratio ${(median(member) / median(anonymous)).toFixed(2)}, budget 1.2×; rounds ${member.join('/')} vs ${anonymous.join('/')})`;
 }

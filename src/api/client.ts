@@ -16,10 +16,13 @@ export class ApiClientError extends Error {
 
 type CallOptions = { signal?: AbortSignal; language?: string };
 
-const headersFor = (opts: CallOptions, json: boolean): HeadersInit => ({
-  ...(json ? { 'content-type': 'application/json' } : {}),
-  ...(opts.language ? { language: opts.language } : {}),
-});
+/** the page's language (<html lang>): every call carries one (spec §7), the locale cookie is the visitor's choice, not the page's */
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
+const headersFor = (opts: CallOptions, json: boolean): HeadersInit => {
+  const language = opts.language ?? pageLanguage();
+  return { ...(json ? { 'content-type': 'application/json' } : {}), ...(language ? { language } : {}) };
+};
 
 async function failure(res: Response): Promise<ApiClientError> {
   const body = (await res.json().catch(() => null)) as { type?: string; message?: string; errors?: FieldError[] } | null;

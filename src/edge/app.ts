@@ -12,7 +12,7 @@ import { clientSectionLocation } from './client-section';
 import { forgetProfile, isPaymentWrite, PROFILE_WRITES } from '../profile-memory';
 import { isOldClientRoute } from '../lib/client-section';
 import { cspNonce, securityHeaders } from './headers';
-import { detectRedirect, LOCALE_COOKIE, pageLocale, preferredLocale, SWITCH_PARAM, switchTarget, territoryOfHost } from './locale';
+import { detectRedirect, isLocale, LOCALE_COOKIE, pageLocale, preferredLocale, SWITCH_PARAM, switchTarget, territoryOfHost } from './locale';
 import { hasTrailingSlash, isMalformedPath, isMiscasedApiPath, isServerFunctionPath, withoutTrailingSlash } from './paths';
 import { checkRateLimit } from './rate-limit';
 import { CONTENT_CACHE_CONTROL, cookiesAllowCaching, isContentRoute, withPageCache } from './page-cache';
@@ -240,8 +240,9 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
     c.res = undefined as unknown as Response;
     c.res = res;
   }
+  // a first visit keeps the language it was shown; a stored choice is never overwritten by a visit (spec §1)
   const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-  if (isPage && localeCookie !== info.locale) {
+  if (isPage && !isLocale(localeCookie)) {
     setCookie(c, LOCALE_COOKIE, info.locale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', secure: https });
   }
   return undefined;

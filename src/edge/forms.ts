@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { initialValues, requestOf, TEXT_KEYS, type Segment } from '../components/account/register-request';
 import { returnPath } from '../components/account/return-to';
-import type { FieldError } from '../lib/api-errors';
+import { issueCode, type FieldError } from '../lib/api-errors';
 import { issueErrors, messageIdOf, serverErrors } from '../lib/form-errors';
 import type { FormPostState } from '../lib/form-post';
 import { EmailOnlySchema, PasswordSetSchema, RegisterSchema } from '../lib/schemas/account';
@@ -67,7 +67,7 @@ export async function handleFormPost(c: Context<Env>, { id: route, params }: { i
     const kept = { email: values.email };
     if (text(form, 'action') === 'link') {
       const parsed = v.safeParse(LoginSchema.entries.email, values.email);
-      if (!parsed.success) return { render: { form: 'login', values: kept, errors: { email: messageIdOf(parsed.issues[0].message) } }, status: 400 };
+      if (!parsed.success) return { render: { form: 'login', values: kept, errors: { email: messageIdOf(issueCode(parsed.issues[0])) } }, status: 400 };
       const answer = await post(c, ctx, '/api/v1/user/login-link', { email: parsed.output, language: locale }, scope);
       if (!answer.res.ok) return { render: { form: 'login', values: kept, errors: failureOf(answer), message: { kind: 'error', id: 'login.failed' } }, status: answer.res.status };
       return { render: { form: 'login', values: kept, errors: {}, message: { kind: 'success', id: 'login.linkSent', values: { email: parsed.output } } }, status: 200 };

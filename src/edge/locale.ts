@@ -61,13 +61,15 @@ export function preferredLocale(opts: { header?: string | null; cookie?: string 
 }
 
 /**
- * First visit to the Czech home page with an English browser and no locale cookie goes to /en
- * (browser detection, spec §1). Only on the Czech site: English lives there (spec §2.8), and
- * the Slovak site does not send its visitors to another territory. Returns the target or null.
+ * The bare domain of the Czech site (spec §1): a stored choice of English (the locale cookie)
+ * goes to /en, and so does an English browser without a stored choice; a stored Czech, Slovak or
+ * Spanish choice stays on `/`. Only on the Czech site: English lives there (spec §2.8), and the
+ * Slovak site does not send its visitors to another territory. Returns the target or null.
  */
 export function detectRedirect(pathname: string, cookie: string | null | undefined, acceptLanguage: string | null | undefined, territory: Territory = 'cz'): string | null {
-  if (pathname !== '/' || cookie || territory !== 'cz') return null;
-  return fromAcceptLanguage(acceptLanguage) === 'en' ? '/en' : null;
+  if (pathname !== '/' || territory !== 'cz') return null;
+  const wanted = isLocale(cookie) ? cookie : fromAcceptLanguage(acceptLanguage);
+  return wanted === 'en' ? '/en' : null;
 }
 
 /** the query parameter of the locale switcher's links: `?locale=sk` */

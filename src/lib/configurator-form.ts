@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { fieldErrorMap, formFieldOf, type FieldError } from './api-errors';
+import { fieldErrorMap, formFieldOf, issueCode, type FieldError } from './api-errors';
 import { requiresCustoms, type StepId } from './configurator-rules';
 import { roundMoney } from './money';
 import { parcelPointRequirement } from './parcel-point-rules';
@@ -23,7 +23,7 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[] | un
   for (const issue of issues ?? []) {
     const keys = (issue.path ?? []).map((item) => String(item.key)).filter((key) => key !== 'data');
     const path = [prefix, ...keys].filter(Boolean).join('.');
-    errors[path] ??= issue.message;
+    errors[path] ??= issueCode(issue);
   }
   return errors;
 }

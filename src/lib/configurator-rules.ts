@@ -2,7 +2,6 @@ import { formatDate } from './format';
 import { roundMoney } from './money';
 import type { PackageForm } from './schemas/package';
 import type { ShipmentDraft } from './schemas/draft';
-import type { CodForm } from './schemas/services';
 import type { Money, Quote } from './types/quote';
 
 /** Configurator rules of spec §4 and §5 as pure functions. */
@@ -149,11 +148,25 @@ export function dropStalePickupDate(draft: ShipmentDraft, quote: Quote | null, n
 }
 
 /**
- * Amount to collect (spec §5): the typed value, plus the quote's VAT price when
- * `includeShipmentCosts` is set and the quote is priced in the COD currency (a price in
- * another currency cannot be added without a rate). Rounded to 2 decimals.
+ * The cash-on-delivery amount a screen shows (spec §5). The amount to collect is computed once, on
+ * the server: a quote priced with this COD carries it (`codAmount`: the amount, plus the price
+ * with VAT when the shipping is added). A quote priced before the amount was typed is not used:
+ * then the typed amount shows, and `shippingPending` says the shipping is still to be added.
  */
-export function codValue(cod: Pick<CodForm['data'], 'includeShipmentCosts' | 'currency'> & { value: number }, quote: Pick<Quote, 'priceVat'> | null): number {
-  const shipping = cod.includeShipmentCosts && quote?.priceVat?.currency === cod.currency ? quote.priceVat.value : 0;
-  return roundMoney(cod.value + shipping);
+export function codShown(
+  cod: { value: number; currency: string; includeShipmentCosts: boolean },
+  quote: Pick<Quote, 'priceVat' | 'codAmount'> | null,
+): { value: number; currency: string; shippingPending: boolean } {
+  const typed = roundMoney(cod.value);
+  const priced = quote?.codAmount;
+  const fresh =
+    priced !== undefined &&
+    priced !== null &&
+    priced.currency === cod.currency &&
+    (!cod.includeShipmentCosts
+      ? priced.value === typed
+      : quote?.priceVat?.currency === cod.currency
+        ? priced.value === roundMoney(typed + quote.priceVat.value)
+        : priced.value > typed);
+  return fresh ? { value: priced.value, currency: priced.currency, shippingPending: false } : { value: typed, currency: cod.currency, shippingPending: cod.includeShipmentCosts };
 }

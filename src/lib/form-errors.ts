@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { fieldErrorMap, type FieldError } from './api-errors';
+import { fieldErrorMap, issueCode, type FieldError } from './api-errors';
 
 /**
  * Errors of the account forms, client (valibot issues) and server (§8 field errors) alike,
@@ -17,7 +17,7 @@ export function issueErrors(issues: readonly v.BaseIssue<unknown>[]): FormErrors
   const errors: FormErrors = {};
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
-    if (typeof field === 'string') errors[field] ??= messageIdOf(issue.message);
+    if (typeof field === 'string') errors[field] ??= messageIdOf(issueCode(issue));
   }
   return errors;
 }

@@ -65,8 +65,15 @@ export type OriginBindings = {
   DPD_SK_BANK_ACCOUNT_ID?: string;
   /** DPD's parcel tracking host (var; unset: https://tracking.dpd.de) */
   DPD_TRACKING_URL?: string;
+  /** Česká pošta's ZSKService (var; unset: production https://b2b.postaonline.cz:444/restservices/ZSKService/v1; b2b-test.postaonline.cz is its test host) */
+  CPOST_API_URL?: string;
+  /** Česká pošta B2B: the API token and secret key (B2B profile), the sender's technological number and the post code of its post office */
   CPOST_API_TOKEN?: string;
   CPOST_SECRET_KEY?: string;
+  CPOST_CUSTOMER_ID?: string;
+  CPOST_POST_CODE?: string;
+  /** var: the sender's location (podací místo) number at Česká pošta; unset: 1 */
+  CPOST_LOCATION_NUMBER?: string;
   GLS_USERNAME?: string;
   GLS_PASSWORD?: string;
   FEDEX_CLIENT_ID?: string;

@@ -49,6 +49,10 @@ export type AnalyticsEvent =
   | { event: 'removeFromCart'; ecommerce: { currencyCode: string | null; remove: { products: EcommerceProduct[] } } }
   | { event: 'checkout'; ecommerce: { currencyCode: string | null; checkout: { actionField: { step: number }; products: EcommerceProduct[] } } }
   | { event: 'purchase'; ecommerce: { currencyCode: string | null; purchase: { actionField: { id: string; revenue: number }; products: EcommerceProduct[] } } }
+  | { event: 'pageLoad'; path: string; language: string; referrer: string }
+  | { event: 'navigation'; path: string; from: string }
+  | { event: 'lead'; form: 'contact'; topic: string }
+  | { event: 'submitBusinessApplication'; form: 'offer'; monthlyParcels: string }
   | { event: 'orderFirst'; orderId: string }
   | { event: 'completeRegistration'; segment: 'A' | 'B' }
   | { event: 'completeLogin'; method: SignInMethod }
@@ -99,6 +103,23 @@ export function purchaseEvent(items: readonly { shipment: Shipment; quote: Produ
     event: 'purchase',
     ecommerce: { currencyCode: order.currency, purchase: { actionField: { id: order.id, revenue: order.revenue }, products: items.map((item) => ecommerceProduct(item.shipment, item.quote)) } },
   };
+}
+
+/** The app started: a full page load (path with its query, the page language, where the visitor came from). */
+export function pageLoadEvent(location: { pathname: string; search: string }, language: string, referrer: string): AnalyticsEvent {
+  return { event: 'pageLoad', path: location.pathname + location.search, language, referrer };
+}
+
+/** A client-side navigation finished (the router's `complete`); `from` is the page it left. */
+export function navigationEvent(path: string, from: string): AnalyticsEvent {
+  return { event: 'navigation', path, from };
+}
+
+/** A contact form was sent: the contact form is a `lead`, the business get-offer form a business application. */
+export function contactFormEvent(request: { form: 'contact' | 'offer'; type?: string; topic?: string; monthly_parcels?: string }): AnalyticsEvent {
+  return request.form === 'offer'
+    ? { event: 'submitBusinessApplication', form: 'offer', monthlyParcels: request.monthly_parcels ?? '' }
+    : { event: 'lead', form: 'contact', topic: request.type ?? request.topic ?? '' };
 }
 
 declare global {

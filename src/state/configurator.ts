@@ -11,6 +11,7 @@ import {
   type ConfiguratorState,
   type StepId,
 } from '../lib/configurator-rules';
+import { apiFailureOf, type ApiFailure } from '../lib/api-failure';
 import type { ShipmentDraft } from '../lib/schemas/draft';
 import type { Quote } from '../lib/types/quote';
 import {
@@ -232,6 +233,10 @@ function resetConfigurator(state: PersistedState): PersistedState {
 /** Requests in flight; the list shows a loader while it is above 0. */
 export const fetchCounterAtom = atom((get) => get(fetchCounterBaseAtom));
 
+/** why the last quote-list fetch failed (spec §8: field errors or a toast), never a cancel; null once a fetch starts */
+const quoteFailureBaseAtom = atom<ApiFailure | null>(null);
+export const quoteFailureAtom = atom((get) => get(quoteFailureBaseAtom));
+
 const quoteFetcher = createQuoteFetcher();
 
 /**
@@ -243,10 +248,14 @@ export const fetchQuotesAtom = atom(
   null,
   async (_get, set, request: (signal: AbortSignal) => Promise<Quote[]>): Promise<FetchOutcome<Quote[]>> => {
     set(fetchCounterBaseAtom, (count) => count + 1);
+    set(quoteFailureBaseAtom, null);
     try {
       const outcome = await quoteFetcher.run(request);
       if (outcome.status === 'ok') set(quotesBaseAtom, outcome.value);
-      if (outcome.status === 'error') set(quotesBaseAtom, []);
+      if (outcome.status === 'error') {
+        set(quotesBaseAtom, []);
+        set(quoteFailureBaseAtom, apiFailureOf(outcome.error));
+      }
       return outcome;
     } finally {
       set(fetchCounterBaseAtom, (count) => count - 1);
@@ -264,13 +273,17 @@ export const streamQuotesAtom = atom(
   async (_get, set, request: (signal: AbortSignal, onQuote: (quote: Quote) => void) => Promise<Quote[]>): Promise<FetchOutcome<Quote[]>> => {
     set(fetchCounterBaseAtom, (count) => count + 1);
     set(quotesBaseAtom, []);
+    set(quoteFailureBaseAtom, null);
     try {
       const outcome = await quoteFetcher.run((signal) =>
         request(signal, (quote) => {
           if (!signal.aborted) set(quotesBaseAtom, (quotes) => upsertQuote(quotes, quote));
         }),
       );
-      if (outcome.status === 'error') set(quotesBaseAtom, []);
+      if (outcome.status === 'error') {
+        set(quotesBaseAtom, []);
+        set(quoteFailureBaseAtom, apiFailureOf(outcome.error));
+      }
       return outcome;
     } finally {
       set(fetchCounterBaseAtom, (count) => count - 1);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, visitor } from './browser';
@@ -41,6 +45,31 @@ describe('a guest order with a two-package UPS shipment (issue 23)', () => {
     expect(await page.textContent('[data-testid=shipment-tracking-number]')).toBe(shipment!.tracking_number);
     const label = await context.request.get(shipment!.label_url!);
     expect(label.headers()['content-type']).toBe('application/pdf');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the order’s A6 label prints one page per package whose barcode decodes to that package’s parcel number on the order page', async () => {
+    const { context, page, errors } = await visitor(browser);
+    const order = await paidUpsOrder(context);
+    await page.goto(`/objednavka/${order.token}`);
+    await page.waitForSelector('[data-testid=shipment-carrier-numbers]');
+    const shown = (await page.locator('[data-testid=shipment-carrier-number]').allTextContents()).map((t) => t.replace(/^,\s*/, '').trim());
+    expect(shown).toHaveLength(2);
+    const label = await context.request.get(order.shipments[0]!.label_url!);
+    expect(label.headers()['content-type']).toBe('application/pdf');
+    // rendered as poppler renders it, decoded with zbar (scripts/test.sh installs both)
+    const dir = mkdtempSync(path.join(tmpdir(), 'ups-label-'));
+    try {
+      writeFileSync(path.join(dir, 'label.pdf'), await label.body());
+      execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path.join(dir, 'label.pdf'), path.join(dir, 'page')]);
+      const pages = readdirSync(dir).filter((f) => f.startsWith('page')).sort();
+      expect(pages).toHaveLength(2);
+      const decoded = pages.map((f) => execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', path.join(dir, f)], { encoding: 'utf8' }).trim().split('\n'));
+      expect(decoded).toEqual(shown.map((n) => [n]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,10 @@ import { emptyDraft } from '../../src/lib/schemas/draft';
 import {
   addToCartEvent,
   checkoutEvent,
+  contactFormEvent,
   ecommerceProduct,
+  navigationEvent,
+  pageLoadEvent,
   productDetailEvent,
   pushAnalytics,
   removeFromCartEvent,
@@ -96,5 +99,27 @@ describe('pushAnalytics', () => {
   });
   it('does nothing without a window', () => {
     expect(() => pushAnalytics(addToCartEvent(shipment(), sampleQuote()), undefined)).not.toThrow();
+  });
+});
+
+describe('pageLoad, navigation, lead and submitBusinessApplication (spec §3; issue 30 item 8)', () => {
+  it('builds them as the data layer gets them', () => {
+    expect(pageLoadEvent({ pathname: '/kontakt', search: '?x=1' }, 'cs', 'https://www.google.com/')).toEqual({
+      event: 'pageLoad',
+      path: '/kontakt?x=1',
+      language: 'cs',
+      referrer: 'https://www.google.com/',
+    });
+    expect(navigationEvent('/cenik', '/')).toEqual({ event: 'navigation', path: '/cenik', from: '/' });
+    expect(contactFormEvent({ form: 'contact', topic: 'customer_care' })).toEqual({ event: 'lead', form: 'contact', topic: 'customer_care' });
+    // the contact API's spec name for the topic (issue 30 item 5)
+    expect(contactFormEvent({ form: 'contact', type: 'other' })).toEqual({ event: 'lead', form: 'contact', topic: 'other' });
+    expect(contactFormEvent({ form: 'offer', topic: 'sales', monthly_parcels: '10-50' })).toEqual({ event: 'submitBusinessApplication', form: 'offer', monthlyParcels: '10-50' });
+  });
+
+  it('pushes them without clearing an e-commerce object (they have none)', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    pushAnalytics(navigationEvent('/cenik', '/'), target);
+    expect(target.dataLayer).toEqual([{ event: 'navigation', path: '/cenik', from: '/' }]);
   });
 });

@@ -37,3 +37,15 @@ describe('apiPost', () => {
     expect(await apiPost('/v1/user/login', {}).catch((e: unknown) => e)).toMatchObject({ status: 401, retryAfter: null });
   });
 });
+
+describe('the language header (spec §7: every call carries the language)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the page’s language unless the call names one: the locale cookie is the visitor’s choice, not the page’s', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"data":1}'));
+    await apiPost('/v1/app/settings', {});
+    await apiPost('/v1/app/settings', {}, { language: 'cs' });
+    expect(fetch.mock.calls.map(([, init]) => (init!.headers as Record<string, string>).language)).toEqual(['en', 'cs']);
+  });
+});

@@ -108,7 +108,14 @@ describe('details', () => {
       cod: { ...shipment.services.cod, active: true, data: { ...shipment.services.cod.data, value: '1500', currency: 'EUR' } },
       ins: { ...shipment.services.ins, active: false, data: { value: '20000', currency: 'CZK' } },
     };
-    expect(serviceAmounts({ ...shipment, services }, 'cs')).toEqual([{ code: 'cod', amount: `1${NBSP}500${NBSP}€` }]);
+    expect(serviceAmounts({ ...shipment, services }, sampleQuote(), 'cs')).toEqual([{ code: 'cod', amount: `1${NBSP}500${NBSP}€` }]);
+  });
+
+  it("shows the amount to collect as the server priced it, shipping added", () => {
+    const shipment = sampleItem().shipment;
+    const cod = { ...shipment.services.cod, active: true, data: { ...shipment.services.cod.data, value: '500', currency: 'CZK', includeShipmentCosts: true } };
+    const services = { ...shipment.services, cod };
+    expect(serviceAmounts({ ...shipment, services }, sampleQuote({ codAmount: { value: 621, currency: 'CZK' } }), 'cs')).toEqual([{ code: 'cod', amount: `621${NBSP}Kč` }]);
   });
 });
 

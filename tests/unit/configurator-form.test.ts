@@ -51,10 +51,10 @@ describe('issuesToFieldErrors', () => {
 
   it('keeps the first message of a field', () => {
     const issues = [
-      { path: [{ key: 'zip' }], message: 'first' },
-      { path: [{ key: 'zip' }], message: 'second' },
+      { path: [{ key: 'zip' }], input: 'x', message: 'validation.zip' },
+      { path: [{ key: 'zip' }], input: 'x', message: 'validation.required' },
     ] as unknown as v.BaseIssue<unknown>[];
-    expect(issuesToFieldErrors(issues, 'recipient')).toEqual({ 'recipient.zip': 'first' });
+    expect(issuesToFieldErrors(issues, 'recipient')).toEqual({ 'recipient.zip': 'validation.zip' });
   });
 });
 

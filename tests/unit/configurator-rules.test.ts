@@ -3,7 +3,7 @@ import {
   applyDiscount,
   canAddToCart,
   cartTotals,
-  codValue,
+  codShown,
   completeStep,
   dropStalePickupDate,
   isCustomsStepVisible,
@@ -162,11 +162,28 @@ describe('pickup date', () => {
   });
 });
 
-describe('cash on delivery value', () => {
-  it('adds the VAT shipping price when asked and in the same currency', () => {
-    expect(codValue({ value: 1000, currency: 'CZK', includeShipmentCosts: true }, sampleQuote())).toBe(1121);
-    expect(codValue({ value: 1000, currency: 'CZK', includeShipmentCosts: false }, sampleQuote())).toBe(1000);
-    expect(codValue({ value: 40, currency: 'EUR', includeShipmentCosts: true }, sampleQuote())).toBe(40);
-    expect(codValue({ value: 10.005, currency: 'EUR', includeShipmentCosts: true }, null)).toBe(10.01);
+describe('cash on delivery shown', () => {
+  const cod = (value: number, includeShipmentCosts: boolean, currency = 'CZK') => ({ value, currency, includeShipmentCosts });
+  // sampleQuote's priceVat is 121 CZK
+  const priced = (codAmount: number, currency: 'CZK' | 'EUR' = 'CZK') => sampleQuote({ codAmount: { value: codAmount, currency } });
+
+  it("shows the server's amount to collect from a quote priced with this COD", () => {
+    expect(codShown(cod(1000, true), priced(1121))).toEqual({ value: 1121, currency: 'CZK', shippingPending: false });
+    expect(codShown(cod(1000, false), priced(1000))).toEqual({ value: 1000, currency: 'CZK', shippingPending: false });
+    expect(codShown(cod(40, true, 'EUR'), priced(45.2, 'EUR'))).toEqual({ value: 45.2, currency: 'EUR', shippingPending: false });
+  });
+
+  it('never adds the shipping itself: without a priced amount the typed one shows, the shipping pending', () => {
+    expect(codShown(cod(1000, true), sampleQuote())).toEqual({ value: 1000, currency: 'CZK', shippingPending: true });
+    expect(codShown(cod(1000, false), sampleQuote())).toEqual({ value: 1000, currency: 'CZK', shippingPending: false });
+    expect(codShown(cod(10.005, true, 'EUR'), null)).toEqual({ value: 10.01, currency: 'EUR', shippingPending: true });
+  });
+
+  it('does not show an amount priced for another typed value, currency or choice', () => {
+    expect(codShown(cod(900, true), priced(1121)).shippingPending).toBe(true);
+    expect(codShown(cod(1000, false), priced(1121))).toEqual({ value: 1000, currency: 'CZK', shippingPending: false });
+    expect(codShown(cod(1121, true), priced(1121)).shippingPending).toBe(true);
+    expect(codShown(cod(1000, true, 'EUR'), priced(1121)).currency).toBe('EUR');
+    expect(codShown(cod(40, true, 'EUR'), priced(40, 'EUR')).shippingPending).toBe(true);
   });
 });

@@ -41,23 +41,24 @@ const offer = (changes: Record<string, unknown> = {}) => ({
 describe('ContactSubmitSchema', () => {
   it('accepts a contact message and normalizes it', () => {
     const out = v.parse(ContactSubmitSchema, contact({ name: '  Jana   Nováková ', phone: '777 123 456', tracking_number: ' iz1234567890 ' }));
-    expect(out).toMatchObject({ form: 'contact', topic: 'customer_care', name: 'Jana Nováková', email: 'jana@example.cz', phone: '777 123 456', tracking_number: 'IZ1234567890', company: '' });
+    expect(out).toMatchObject({ form: 'contact', type: 'customer_care', name: 'Jana Nováková', email: 'jana@example.cz', phone: '777 123 456', tracking_number: 'IZ1234567890', company: '' });
     // a line break in the name is refused, not folded (it would become a mail header line)
     expect(errorsOf(contact({ name: 'Jana \n Nováková' }))).toEqual({ name: 'validation.single_line' });
   });
 
   it('accepts an offer request, always for sales, and drops fields of the other form', () => {
     const out = v.parse(ContactSubmitSchema, offer({ tracking_number: 'IZ1234567890', ico: '270 82 440' }));
-    expect(out).toMatchObject({ form: 'offer', topic: 'sales', company: 'Firma s.r.o.', ico: '27082440', monthly_parcels: '201-1000' });
+    expect(out).toMatchObject({ form: 'offer', type: 'sales', company: 'Firma s.r.o.', ico: '27082440', monthly_parcels: '201-1000' });
     expect(out).not.toHaveProperty('tracking_number');
-    expect(errorsOf(offer({ topic: 'customer_care' }))).toEqual({ topic: 'validation.invalid' });
+    expect(errorsOf(offer({ topic: 'customer_care' }))).toEqual({ type: 'validation.invalid' });
+    expect(errorsOf(offer({ type: 'customer_care' }))).toEqual({ type: 'validation.invalid' });
   });
 
   it('names the field of each error with a translation id', () => {
-    expect(errorsOf(contact({ email: 'not-an-email', message: 'short', topic: undefined, name: ' ' }))).toEqual({
+    expect(errorsOf(contact({ email: 'not-an-email', message: 'short', topic: '', name: ' ' }))).toEqual({
       email: 'validation.email',
       message: 'contact.error.messageShort',
-      topic: 'contact.error.topic',
+      type: 'contact.error.topic',
       name: 'validation.required',
     });
     expect(errorsOf(contact({ message: 'x'.repeat(5001) }))).toEqual({ message: 'validation.too_long' });
@@ -115,12 +116,13 @@ describe('isWithinWorkingHours (Mon–Fri 08:00–17:00 Europe/Prague)', () => {
 
 describe('contact routing, captcha and the acknowledgement phone line', () => {
   it('routes topics to the configured addresses, customer care per territory by default', () => {
-    expect(teamAddresses({}, 'cz')).toEqual({ customer_care: 'podpora@zasilkovac.cz', pr_marketing: 'pr@zasilkovac.cz', sales: 'obchod@zasilkovac.cz' });
+    expect(teamAddresses({}, 'cz')).toEqual({ customer_care: 'podpora@zasilkovac.cz', pr_marketing: 'pr@zasilkovac.cz', sales: 'obchod@zasilkovac.cz', other: 'podpora@zasilkovac.cz' });
     expect(teamAddresses({}, 'sk').customer_care).toBe('podpora@zasilkovac.sk');
     expect(teamAddresses({ CONTACT_CARE_EMAIL: 'care@x.test', CONTACT_PR_EMAIL: 'pr@x.test', CONTACT_SALES_EMAIL: 'sales@x.test' }, 'sk')).toEqual({
       customer_care: 'care@x.test',
       pr_marketing: 'pr@x.test',
       sales: 'sales@x.test',
+      other: 'care@x.test',
     });
   });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issueErrors, messageIdOf, serverErrors } from '../../src/lib/form-errors';
+import { issueCode } from '../../src/lib/api-errors';
 import { PasswordSetSchema, RegisterSchema } from '../../src/lib/schemas/account';
 import { LoginSchema } from '../../src/lib/schemas/login';
 import cs from '../../translations/cs.json';
@@ -69,5 +70,21 @@ describe('form errors', () => {
         { field: 'password', code: 'validation.too_long', message: 'second error of a field' },
       ]),
     ).toEqual({ email: 'validation.email_taken', password: 'validation.PASSWORD_TOO_COMMON' });
+  });
+});
+
+describe('issueCode: the spec code of any valibot issue (§5, §8)', () => {
+  const codesOf = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map(issueCode);
+  it('a missing field is validation.required, whatever message the object has', () => {
+    expect(codesOf(v.object({ score: v.number() }), {})).toEqual(['validation.required']);
+    expect(codesOf(v.object({ score: v.number() }, 'validation.object'), {})).toEqual(['validation.required']);
+    expect(codesOf(v.variant('form', [v.object({ form: v.literal('a') })]), {})).toEqual(['validation.required']);
+  });
+  it('keeps a schema’s own code and names valibot’s defaults by kind', () => {
+    expect(codesOf(v.object({ score: v.number('rating.error.score') }), { score: 'x' })).toEqual(['rating.error.score']);
+    expect(codesOf(v.object({ score: v.number() }), { score: 'x' })).toEqual(['validation.number']);
+    expect(codesOf(v.object({ s: v.pipe(v.string(), v.maxLength(2)) }), { s: 'abc' })).toEqual(['validation.too_long']);
+    expect(codesOf(v.object({ s: v.picklist(['a']) }), { s: 'b' })).toEqual(['validation.invalid']);
+    expect(codesOf(v.object({ s: v.string() }), 5)).toEqual(['validation.object']);
   });
 });

@@ -107,6 +107,8 @@ export const QuoteContractSchema = v.strictObject({
   shipmentCategory: v.picklist(['domestic', 'import', 'export']),
   price: v.nullable(money),
   priceVat: v.nullable(money),
+  /** beyond §3: what the carrier collects, only on a quote with cash on delivery (spec §5 includeShipmentCosts) */
+  codAmount: v.optional(money),
   restrictions: v.array(problem),
   errors: v.array(problem),
   carrier: v.strictObject({ code: v.string(), name: v.string() }),

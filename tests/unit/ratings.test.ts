@@ -7,7 +7,9 @@ describe('rating half steps', () => {
   it('takes 0.5 to 5 in half stars only', () => {
     expect(RATING_STEPS.every(isRatingStep)).toBe(true);
     for (const bad of [0, 0.25, 4.3, 5.5, -1, Number.NaN]) expect(isRatingStep(bad)).toBe(false);
-    expect(v.safeParse(ShipmentRatingSchema, { token: 'x'.repeat(43), id: '7', score: 4.5 }).output).toMatchObject({ id: 7, score: 4.5, comment: '' });
+    expect(v.safeParse(ShipmentRatingSchema, { token: 'x'.repeat(43), id: '7', rating: 4.5 }).output).toMatchObject({ id: 7, rating: 4.5, comment: '' });
+    // `score` is the older name of `rating`
+    expect(v.safeParse(ShipmentRatingSchema, { token: 'x'.repeat(43), id: '7', score: 4.5 }).output).toMatchObject({ id: 7, rating: 4.5, comment: '' });
     expect(v.safeParse(ShipmentRatingSchema, { token: 'x'.repeat(43), id: 7, score: 4.4 }).issues?.[0]?.message).toBe('rating.error.score');
   });
 

@@ -8,6 +8,7 @@ import { parseDocument } from 'yaml';
 import { pragueNow } from '../../src/lib/calendar';
 import { upsTransport } from '../../src/server/carriers/ups/client';
 import { memoryUpsStore, UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET, upsSandbox } from '../../src/server/carriers/ups/sandbox';
+import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
 import { upsBooking, upsPickupOrder } from './ups-fixtures';
 
 /**
@@ -41,6 +42,10 @@ function patchDefects(docs: Record<string, Doc>) {
   Object.assign((docs.Pickup!.components.schemas.PickupCreationRequest_PickupDateInfo!.properties as Record<string, Json>).PickupDate!, { minLength: 8, maxLength: 8 });
   // COD amounts of length exactly 5, while the package COD's own description allows 0.01 to 50000.00
   for (const name of ['COD_CODAmount', 'PackageServiceOptions_COD_CODAmount']) Object.assign((docs.Shipping!.components.schemas[name]!.properties as Record<string, Json>).MonetaryValue!, { minLength: 1, maxLength: 19 });
+  // label recovery: TrackingNumbers and ReferenceValues are "mandatory for only Roadie shipments", yet required
+  docs.Shipping!.components.schemas.LabelRecoveryRequest!.required = ['Request'];
+  // label image format codes "GIF", "PDF" (its own valid values), yet of length exactly 4
+  for (const name of ['LabelRecovery_LabelSpecification_LabelImageFormat', 'LabelImage_LabelImageFormat']) Object.assign((docs.Shipping!.components.schemas[name]!.properties as Record<string, Json>).Code!, { minLength: 3, maxLength: 4 });
 }
 
 /** OpenAPI 3.0 → JSON Schema as ajv reads it: nullable, and closed objects */
@@ -70,7 +75,7 @@ describe.skipIf(!present && !required)('UPS contract: our client and sandbox aga
       const text = await request.clone().text();
       const response = await sandbox.fetch(request);
       const url = new URL(request.url);
-      exchanges.push({ method: request.method, path: url.pathname, request: text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, status: response.status, response: await response.clone().json() });
+      exchanges.push({ method: request.method, path: url.pathname, request: text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, status: response.status, response: await response.clone().json().catch(() => null) });
       return response;
     },
   });
@@ -150,6 +155,27 @@ describe.skipIf(!present && !required)('UPS contract: our client and sandbox aga
     const track = last('GET', '/track/');
     operation('Tracking', track);
     conforms('Tracking', 'TrackApiResponse', track.response);
+  });
+
+  it('a booking whose answer was lost: found by reference, its labels recovered (requests and answers)', async () => {
+    const booking = { ...upsBooking({ weights: [3, 4], reference: SANDBOX_LOSE_ANSWER }), trackingNumber: 'IZ2611270077' };
+    await expect(transport.create(booking, context)).rejects.toThrow(/UPS ship/);
+    const found = await transport.find!(booking, context);
+    expect(found!.packages!.map((p) => p.label?.format)).toEqual(['PDF', 'PDF']);
+    const track = last('GET', '/track/v1/reference/');
+    expect(operation('Tracking', track)).toBe('/track/v1/reference/details/{referenceNumber}');
+    expect(track.path).toContain('IZ2611270077');
+    conforms('Tracking', 'TrackApiResponse', track.response);
+    const recovery = last('POST', '/labels/');
+    expect(operation('Shipping', recovery)).toBe('/labels/{version}/recovery');
+    conforms('Shipping', 'LABELRECOVERYRequestWrapper', recovery.request);
+    conforms('Shipping', 'LABELRECOVERYResponseWrapper', recovery.response);
+    // nothing booked under another reference: not found
+    expect(await transport.find!({ ...booking, trackingNumber: 'IZ2611270078' }, context)).toBeNull();
+    conforms('Tracking', 'Response', last('GET', '/track/v1/reference/').response);
+    // voided at UPS: no booking to take
+    await transport.cancel(found!.carrierRef, null, new Date(), 'ups-standard');
+    expect(await transport.find!(booking, context)).toBeNull();
   });
 
   it('a pickup create and cancel', async () => {

@@ -244,6 +244,20 @@ describe('locale, territory and headers', () => {
     expect(await res.text()).toContain('page sk sk');
   });
 
+  it('keeps a stored choice on the bare domain: it wins over the browser, and a visit never overwrites it (issue 30)', async () => {
+    const english = await fetchEdge('/', { headers: { cookie: 'locale=en', 'accept-language': 'cs-CZ,cs' } });
+    expect(english.status).toBe(302);
+    expect(english.headers.get('location')).toBe('/en');
+    expect(english.headers.get('set-cookie')).toBeNull();
+    const czech = await fetchEdge('/', { headers: { cookie: 'locale=cs', 'accept-language': 'en-GB,en' } });
+    expect(czech.status).toBe(200);
+    expect(czech.headers.get('set-cookie')).toBeNull();
+    // reading a page in another language leaves the choice as it was
+    for (const [path, cookie] of [['/en/contact', 'locale=cs'], ['/kontakt', 'locale=en'], ['/kontakt', 'locale=sk']]) {
+      expect((await fetchEdge(path!, { headers: { cookie: cookie! } })).headers.get('set-cookie'), `${path} with ${cookie}`).toBeNull();
+    }
+  });
+
   it('sends a first visit with an English browser from / to /en', async () => {
     const res = await fetchEdge('/', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(res.status).toBe(302);

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { apiPost, ApiClientError } from '../../api/client';
+import { issueCode } from '../../lib/api-errors';
 import { issueErrors, type FormErrors } from '../../lib/form-errors';
 import { LoginSchema } from '../../lib/schemas/login';
 import { href, type PageLocale } from '../../routes';
@@ -78,7 +79,7 @@ export function LoginPanel({ locale, idPrefix, returnTo, from, providers, posted
 
   const sendLink = async () => {
     const parsed = v.safeParse(LoginSchema.entries.email, email);
-    if (!parsed.success) return fail({ email: parsed.issues[0].message });
+    if (!parsed.success) return fail({ email: issueCode(parsed.issues[0]) });
     setErrors({});
     setBusy('link');
     try {

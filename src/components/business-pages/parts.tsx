@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import type { MessageId, Translate } from '../../i18n';
-import { formatNumber } from '../../lib/format';
+import { formatDayTime, formatNumber } from '../../lib/format';
 import { CONTRACT_TIERS, type ContractTier } from '../../lib/schemas/business';
 import { honoContext, requestInfo } from '../../request';
 import { href, type PageLocale, type RouteId } from '../../routes';
@@ -121,8 +121,7 @@ export function weightText(band: WeightBand, locale: PageLocale, t: Translate): 
   return t('bizpages.sales.weightRange', { min: n(band.min), max: n(band.max) });
 }
 
-const exactTime = (instant: string, locale: PageLocale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Prague' }).format(new Date(instant));
+const exactTime = (instant: string, locale: PageLocale) => formatDayTime(instant, locale);
 
 const placeText = (p: RecentSale['from'], locale: PageLocale) => [p.city, p.country ? countryName(p.country, locale) : ''].filter(Boolean).join(', ');
 

@@ -65,7 +65,7 @@ export function CartItemCard({ item, index, locale, onEdit, onRemove }: Props) {
   const pickup = pickupLabel(shipment, quote, locale);
   // a courier picks the parcel up (a pickup date), or the sender hands it in at a drop-off point
   const handIn = quote.type !== 'ONDEMAND' || Boolean(collectionPoint);
-  const services = serviceAmounts(shipment, locale);
+  const services = serviceAmounts(shipment, quote, locale);
   const titleId = `cart-item-${item.cartId}`;
 
   return (

@@ -1,4 +1,4 @@
-import type { CartTotals, Discount } from '../../lib/configurator-rules';
+import { codShown, type CartTotals, type Discount } from '../../lib/configurator-rules';
 import { formatDay, formatMoney, formatNumber, NBSP } from '../../lib/format';
 import { roundMoney } from '../../lib/money';
 import { draftToQuoteRequest } from '../../lib/quote-request';
@@ -74,12 +74,18 @@ export function pickupLabel(shipment: Pick<ShipmentDraft, 'pickupDate' | 'fromTi
 }
 
 /** Cash on delivery and insurance with their amounts ('1 500 Kč'); services without an amount are left out. */
-export function serviceAmounts(shipment: Pick<ShipmentDraft, 'services' | 'currency'>, locale: string): { code: 'cod' | 'ins'; amount: string }[] {
-  return (['cod', 'ins'] as const).flatMap((code) => {
+export function serviceAmounts(shipment: Pick<ShipmentDraft, 'services' | 'currency'>, quote: Pick<Quote, 'priceVat' | 'codAmount'>, locale: string): { code: 'cod' | 'ins'; amount: string }[] {
+  return (['cod', 'ins'] as const).flatMap((code): { code: 'cod' | 'ins'; amount: string }[] => {
     const service = shipment.services[code];
     const value = parseDecimal(service.data.value);
     if (!service.active || value === null) return [];
-    return [{ code, amount: formatMoney(value, service.data.currency || shipment.currency, locale) }];
+    const currency = service.data.currency || shipment.currency;
+    if (code === 'cod') {
+      // the amount to collect as the server priced it (the shipping added when the sender chose it)
+      const shown = codShown({ value, currency, includeShipmentCosts: shipment.services.cod.data.includeShipmentCosts }, quote);
+      return [{ code, amount: formatMoney(shown.value, shown.currency, locale) }];
+    }
+    return [{ code, amount: formatMoney(value, currency, locale) }];
   });
 }
 

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ApiClientError, apiPost } from '../../api/client';
+import { formatDayTime } from '../../lib/format';
 import { useT } from '../i18n/client';
 
 type Kind = 'address' | 'contact' | 'cod' | 'date';
@@ -119,7 +120,7 @@ export function ChangeRequestForm({ token, initial, locale }: { token: string; i
             {state.requests.map((r) => (
               <li key={r.id}>
                 <strong>{t(`change.kind.${r.kind}`)}</strong> · <span className={r.status === 'accepted' ? 'tag ok' : 'tag err'}>{t(`change.status.${r.status}`)}</span> ·{' '}
-                <span className="muted">{new Date(r.created_at).toLocaleString(locale === 'en' ? 'en-GB' : 'cs-CZ', { timeZone: 'Europe/Prague' })}</span>
+                <span className="muted">{formatDayTime(r.created_at, locale)}</span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { ANONYMOUS_ID_COOKIE, CUSTOMS_INVOICE_PATH, MAX_CUSTOMS_INVOICE_FILES } from '../../lib/customs-invoice';
+import { CUSTOMS_INVOICE_PATH, MAX_CUSTOMS_INVOICE_FILES } from '../../lib/customs-invoice';
 import type { PageLocale } from '../../routes';
 import { formatSize } from '../claims/upload';
 import { useT } from '../i18n/client';
+import { ensureAnonymousId } from '../../state/anonymous-id';
 
 type Uploaded = { id: string; name: string; size: number };
 type Pending = { key: number; name: string; percent: number };
@@ -24,13 +25,6 @@ const rememberName = (file: Uploaded) => {
     // private mode: the list shows a generic name after a reload
   }
 };
-
-/** a signed-out browser owns its uploads by this id (the edge forwards the cookie to the API) */
-function ensureAnonymousId() {
-  if (document.cookie.split('; ').some((c) => c.startsWith(`${ANONYMOUS_ID_COOKIE}=`))) return;
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${ANONYMOUS_ID_COOKIE}=${crypto.randomUUID()}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax${secure}`;
-}
 
 type ServerError = { status: number; code: string | null };
 

@@ -5,7 +5,8 @@ import { useT } from '../i18n/client';
 
 /** Validation display of the configurator steps (spec §8): errors next to fields, invalid-form flash, scroll to the first error. */
 
-const FLASH_MS = 5000;
+/** spec §8, §9: the flash shown with the scroll to the first error stays 10 s and has a close button */
+export const SCROLL_FLASH_MS = 10_000;
 const SCROLL_OFFSET_PX = 90;
 /** space between the invalid-form flash and the first error's label */
 const FLASH_GAP_PX = 12;
@@ -35,6 +36,8 @@ export type StepForm = {
   /** runs after a failed submit: flash and scroll to the first error */
   fail: (server?: FieldErrors) => void;
   flash: boolean;
+  /** the flash's close button */
+  dismissFlash: () => void;
   /** errors of fields the form does not show (listed as 'field: message') */
   unplaced: FieldErrors;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -61,7 +64,7 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
 
   useEffect(() => {
     if (!flash) return;
-    const timer = setTimeout(() => setFlash(false), FLASH_MS);
+    const timer = setTimeout(() => setFlash(false), SCROLL_FLASH_MS);
     return () => clearTimeout(timer);
   }, [flash]);
 
@@ -90,6 +93,7 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
   return {
     errors,
     flash,
+    dismissFlash: useCallback(() => setFlash(false), []),
     unplaced,
     formRef,
     touch: useCallback((path: string) => setTouched((old) => (old.has(path) ? old : new Set(old).add(path))), []),
@@ -111,7 +115,7 @@ export function useStepForm(clientErrors: FieldErrors): StepForm {
 }
 
 /**
- * The invalid-form flash (5 s, no close button) and errors that have no field on this page.
+ * The invalid-form flash (10 s, with a close button) and errors that have no field on this page.
  * The flash sits at the top of the screen; the page scrolls the first error (with its label)
  * to just below it, so it covers no field in error; it goes as soon as no error is left.
  */
@@ -124,6 +128,9 @@ export function FormMessages({ form }: { form: StepForm }) {
       {form.flash && Object.keys(form.errors).length > 0 && (
         <div className="cfg-flash" role="alert" data-testid="invalid-form-flash">
           {t('configurator.invalidForm')}
+          <button type="button" className="cfg-flash-close" aria-label={t('modal.close')} data-testid="invalid-form-flash-close" onClick={form.dismissFlash}>
+            ×
+          </button>
         </div>
       )}
       {unplaced.length > 0 && (

@@ -1,5 +1,5 @@
 'use client';
-import { codValue } from '../../lib/configurator-rules';
+import { codShown } from '../../lib/configurator-rules';
 import { formatMoney } from '../../lib/format';
 import { codCurrencies } from '../../lib/quote-rules';
 import type { ServicesForm } from '../../lib/schemas/services';
@@ -31,7 +31,7 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
   const setCod = (data: Partial<ServicesForm['cod']['data']>, active = cod.active) => onChange({ ...services, cod: { ...cod, active, data: { ...cod.data, ...data } } });
   const setBank = (bank: Partial<ServicesForm['cod']['data']['bankAccount']>) => setCod({ bankAccount: { ...cod.data.bankAccount, ...bank } });
   const codAmount = parseDecimal(cod.data.value);
-  const collected = codAmount !== null && codAmount > 0 ? codValue({ ...cod.data, value: codAmount }, quote) : null;
+  const collected = codAmount !== null && codAmount > 0 ? codShown({ ...cod.data, value: codAmount }, quote) : null;
 
   return (
     <section className="cfg-card" aria-labelledby="cfg-services-title" data-testid="services">
@@ -59,7 +59,7 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
                 inputMode="decimal"
                 value={cod.data.value}
                 onChange={(value) => setCod({ value })}
-                hint={collected !== null && cod.data.includeShipmentCosts ? t('configurator.services.codCollected', { amount: formatMoney(collected, cod.data.currency, intl) }) : undefined}
+                hint={collected === null || !cod.data.includeShipmentCosts ? undefined : collected.shippingPending ? t('configurator.services.codPlusShipping') : t('configurator.services.codCollected', { amount: formatMoney(collected.value, collected.currency, intl) })}
               />
               <Field form={form} path="services.cod.currency" label={`${t('configurator.services.currency')} *`}>
                 {(control) => (
@@ -81,7 +81,7 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
                 )}
               </Field>
               <label className="cfg-check cfg-span-2">
-                <input type="checkbox" checked={cod.data.includeShipmentCosts} onChange={(e) => setCod({ includeShipmentCosts: e.target.checked })} />
+                <input type="checkbox" id="f-services-cod-includeShipmentCosts" checked={cod.data.includeShipmentCosts} onChange={(e) => setCod({ includeShipmentCosts: e.target.checked })} />
                 <span>{t('configurator.services.codIncludeShipping')}</span>
               </label>
               <TextField

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { addressDisplayName } from '../../lib/address';
 import { needsPickupDate, parcelPointDisplayName, priceBreakdown } from '../../lib/configurator-form';
-import { codValue, isUsableRefresh, pickupDateDropReason, requiresCustoms } from '../../lib/configurator-rules';
+import { codShown, isUsableRefresh, pickupDateDropReason, requiresCustoms } from '../../lib/configurator-rules';
 import { formatMoney, formatWeekdayDate } from '../../lib/format';
 import type { AddressForm } from '../../lib/schemas/address';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
@@ -90,6 +90,7 @@ function Summary({ locale }: Props) {
   const breakdown = priceBreakdown(quote);
   const { cod, ins, hdf } = draft.services;
   const codAmount = parseDecimal(cod.data.value);
+  const codCollected = codAmount === null ? null : codShown({ ...cod.data, value: codAmount }, quote);
   const customs = requiresCustoms(quote) ? draft.customsClearance : null;
   const edit = (step: 'sender' | 'recipient' | 'customs') => (
     <Link to={stepHref(step, locale)} className="cfg-edit">
@@ -160,11 +161,11 @@ function Summary({ locale }: Props) {
             {edit('recipient')}
           </div>
           <dl className="cfg-dl">
-            {cod.active && codAmount !== null && (
+            {cod.active && codCollected !== null && (
               <>
                 <dt>{t('configurator.services.cod')}</dt>
                 <dd>
-                  {money(codValue({ ...cod.data, value: codAmount }, quote), cod.data.currency)}
+                  <span data-testid="summary-cod">{money(codCollected.value, codCollected.currency)}{codCollected.shippingPending && ` + ${t('configurator.services.codShipping')}`}</span>
                   <span className="cfg-hint">{` · ${cod.data.bankAccount.accountNumber}${cod.data.bankAccount.bankCode ? `/${cod.data.bankAccount.bankCode}` : ''}${cod.data.bankAccount.variable ? ` · VS ${cod.data.bankAccount.variable}` : ''}`}</span>
                 </dd>
               </>

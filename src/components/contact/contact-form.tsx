@@ -7,6 +7,7 @@ import { CONTACT_TOPICS, ContactSubmitSchema, MESSAGE_MAX_LENGTH, MONTHLY_PARCEL
 import type { PageLocale } from '../../routes';
 import { FormMessage, focusFirstInvalid, SubmitButton, TextInput, useErrorText } from '../account/form-kit';
 import { useT } from '../i18n/client';
+import { contactFormEvent, pushAnalytics } from '../../state/analytics';
 import './contact.css';
 
 type TextKey = 'name' | 'email' | 'phone' | 'company' | 'ico' | 'message' | 'tracking_number' | 'website';
@@ -14,15 +15,15 @@ type Values = Record<TextKey, string> & { topic: ContactTopic | ''; monthly_parc
 
 /** the fields each form shows (and sends); the rest of the state is kept, never sent */
 const SHOWN: Record<FormKind, readonly string[]> = {
-  contact: ['topic', 'name', 'email', 'phone', 'message', 'tracking_number'],
+  contact: ['type', 'name', 'email', 'phone', 'message', 'tracking_number'],
   offer: ['company', 'ico', 'monthly_parcels', 'name', 'email', 'phone', 'message'],
 };
 
 function requestOf(form: FormKind, values: Values, startedAt: number) {
   const common = { name: values.name, email: values.email, phone: values.phone, message: values.message, website: values.website, started_at: startedAt };
-  if (form === 'offer') return { form, topic: 'sales', ...common, company: values.company, ico: values.ico, monthly_parcels: values.monthly_parcels };
+  if (form === 'offer') return { form, type: 'sales', ...common, company: values.company, ico: values.ico, monthly_parcels: values.monthly_parcels };
   // the tracking number belongs to customer care: typed for another topic it stays in the field, unsent
-  return { form, topic: values.topic, ...common, tracking_number: values.topic === 'customer_care' ? values.tracking_number : '' };
+  return { form, type: values.topic, ...common, tracking_number: values.topic === 'customer_care' ? values.tracking_number : '' };
 }
 
 /**
@@ -96,6 +97,7 @@ export function ContactForm({
     setBusy(true);
     try {
       await apiPost<{ ok: true; id?: number }>('/v1/contact/submit', parsed.output, { language: locale });
+      pushAnalytics(contactFormEvent(parsed.output));
       setSentTo(parsed.output.email);
     } catch (error) {
       setBusy(false);
@@ -129,7 +131,7 @@ export function ContactForm({
     );
   }
 
-  const topicError = errors.topic;
+  const topicError = errors.type;
   return (
     <form
       method="post"

@@ -1,6 +1,7 @@
 import { Marked } from 'marked';
 import { CUSTOMER_CARE } from '../../lib/contacts';
 import { OPERATOR } from '../../lib/company';
+import { formatDay } from '../../lib/format';
 import type { Territory } from '../../lib/types/quote';
 import { patternOf, routes, type PageLocale, type RouteId } from '../../routes';
 import './markdown.css';
@@ -71,9 +72,8 @@ export async function renderContent(name: string, locale: PageLocale, territory:
   return renderMarkdown(splitFrontMatter(await load(name, locale)).body, locale, territory);
 }
 
-/** '2026-11-16' → '16. listopadu 2026' / 'November 16, 2026' (a calendar day, read at noon UTC) */
-export const longDate = (day: string, locale: PageLocale): string =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'cs-CZ', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(new Date(`${day}T12:00:00Z`));
+/** '2026-11-16' → '16.11.2026' / 'Nov 16, 2026' (spec §9 d.M.yyyy; the page's conventions of formatDay) */
+export const longDate = (day: string, locale: PageLocale): string => formatDay(day, locale);
 
 /** a rendered Markdown page body */
 export async function Markdown({ name, locale, territory }: { name: string; locale: PageLocale; territory: Territory }) {

@@ -1,5 +1,6 @@
 'use client';
 import { Component, type ReactNode } from 'react';
+import { CHUNK_RELOAD_MARK, isChunkLoadError, reloadOnce } from '../../state/reload-once';
 
 export const CRASH_COOKIE = 'zslt_crash';
 const CRASH_SECONDS = 30;
@@ -21,6 +22,8 @@ export class AppErrorBoundary extends Component<{ texts: Texts; children: ReactN
   }
 
   componentDidCatch(error: unknown) {
+    // a chunk that failed to load (spec §4): a fresh page, at most once a minute; the error page stays otherwise
+    if (isChunkLoadError(error) && reloadOnce(CHUNK_RELOAD_MARK)) return;
     void fetch('/api/v1/app/error', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

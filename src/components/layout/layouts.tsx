@@ -6,6 +6,7 @@ import { requestData, requestInfo, honoContext } from '../../request';
 import { href, matchRoute, type LayoutGroup, type Locale, type PageLocale, type RouteId } from '../../routes';
 import { MessagesProvider } from '../i18n/client';
 import { AppErrorBoundary } from './error-boundary';
+import { AppWatch } from './app-watch';
 import { Footer } from './footer';
 import { HydrationMarker } from './hydration-marker';
 import { HeaderBar } from './header-bar';
@@ -73,6 +74,7 @@ export function Frame({ locale, t, children, messages = 'site' }: { locale: Loca
       <LoadingBar />
       <HydrationMarker />
       <SessionWatch session={requestInfo().session} />
+      <AppWatch texts={{ offline: t('nav.offline'), online: t('nav.backOnline') }} />
       <AppErrorBoundary texts={{ title: t('error.title'), reload: t('error.reload'), fallback: t('error.fallback'), home: t('error.home'), homeHref: href('home', l) }}>
         {children}
       </AppErrorBoundary>

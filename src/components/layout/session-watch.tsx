@@ -1,23 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { cookieAuthAction, readCookie, SESSION_COOKIE } from '../../lib/cookie-auth';
+import { reloadOnce } from '../../state/reload-once';
 import { clearStoredState } from '../../state/session';
 import { useT } from '../i18n/client';
 
 const RELOAD_MARK = 'zslt_session_reload';
-/** one reload a minute at most: a cookie the server does not see the same way must not loop */
-const RELOAD_PAUSE_MS = 60_000;
-
-function reloadOnce() {
-  try {
-    const last = Number(sessionStorage.getItem(RELOAD_MARK));
-    if (Date.now() - last < RELOAD_PAUSE_MS) return;
-    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
-  } catch {
-    // without sessionStorage, reload anyway
-  }
-  window.location.reload();
-}
 
 /**
  * Cookie auth of spec §4 in the browser, and the `clientAuthToken` sign-in of §2.9.
@@ -41,7 +29,8 @@ export function SessionWatch({ session }: { session: string | null }) {
       const action = cookieAuthAction(session, readCookie(document.cookie, SESSION_COOKIE));
       if (action === 'keep') return;
       if (action === 'logout') clearStoredState();
-      reloadOnce();
+      // one reload a minute at most: a cookie the server does not see the same way must not loop
+      reloadOnce(RELOAD_MARK);
     };
     const onVisible = () => document.visibilityState === 'visible' && check();
     check();

@@ -93,6 +93,12 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
                 <dt>{t('order.item.packages')}</dt>
                 <dd>{item.packages}</dd>
               </div>
+              {item.cod && (
+                <div>
+                  <dt>{t('order.item.cod')}</dt>
+                  <dd data-testid="order-item-cod">{formatMoney(item.cod.value, item.cod.currency, locale)}</dd>
+                </div>
+              )}
               {item.pickup_date && (
                 <div>
                   <dt>{t('order.item.pickupDate')}</dt>

@@ -8,10 +8,11 @@ import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote } from '../../lib/types/quote';
 import { href, type PageLocale } from '../../routes';
 import { productDetailEvent, pushAnalytics } from '../../state/analytics';
-import { completeStepAtom, draftAtom, fetchCounterAtom, quotesAtom, selectedQuoteAtom, startDraftAtom } from '../../state/configurator';
+import { completeStepAtom, draftAtom, fetchCounterAtom, quoteFailureAtom, quotesAtom, selectedQuoteAtom, startDraftAtom } from '../../state/configurator';
 import { useLanguage, useT } from '../i18n/client';
 import { changeShipmentHref, NoUsableQuote, ShipmentRecap } from './comparison-notes';
 import { QuoteCard } from './quote-card';
+import { QuoteFailure } from './quote-failure';
 import { startQuoteStream } from './quote-stream';
 
 /**
@@ -67,6 +68,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   const draft = useAtomValue(draftAtom);
   const quotes = useAtomValue(quotesAtom);
   const loading = useAtomValue(fetchCounterAtom) > 0;
+  const failure = useAtomValue(quoteFailureAtom);
   const store = useStore();
   const startDraft = useSetAtom(startDraftAtom);
   const setSelected = useSetAtom(selectedQuoteAtom);
@@ -127,7 +129,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
           ))}
         </div>
         <span className="muted" role="status">
-          {loading ? t('quote.loading', { count: quotes.length }) : t('quote.countUsable', { count: usableCount })}
+          {loading ? t('quote.loading', { count: quotes.length }) : failure ? null : t('quote.countUsable', { count: usableCount })}
         </span>
       </div>
       <ul className="quote-list">
@@ -135,7 +137,9 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
           <QuoteCard key={q.id} quote={q} locale={language} t={t} cheapest={q.id === cheapest?.id} onSelect={() => select(q)} draft={draft} />
         ))}
       </ul>
-      {!loading && quotes.length === 0 && <p className="notice">{t('quote.none')}</p>}
+      {/* a failed comparison says so (spec §8); "no offer" is only what carriers answered */}
+      {!loading && failure && <QuoteFailure failure={failure} onRetry={() => startQuoteStream(store, draft, language)} changeHref={changeShipmentHref(draft, locale)} />}
+      {!loading && !failure && quotes.length === 0 && <p className="notice">{t('quote.none')}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ApiClientError, apiPost } from '../../api/client';
+import { formatDay } from '../../lib/format';
 import { useT } from '../i18n/client';
 import { StarPicker } from './star-picker';
 
@@ -16,7 +17,7 @@ export function RatingForm({ token, id, initial, locale }: { token: string; id: 
   const submit = async () => {
     setStatus('sending');
     try {
-      setState(await apiPost<Rated>('/v1/shipments/rating', { token, id, score, comment }, { language: locale }));
+      setState(await apiPost<Rated>('/v1/shipments/rating', { token, id, rating: score, comment }, { language: locale }));
       setStatus('saved');
     } catch (error) {
       const code = error instanceof ApiClientError ? error.errors[0]?.code : undefined;
@@ -39,7 +40,7 @@ export function RatingForm({ token, id, initial, locale }: { token: string; id: 
       <textarea id="rating-comment" rows={4} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
       {state.rating && (
         <p className="muted small">
-          {t('rating.editableUntil', { date: new Date(state.rating.editable_until).toLocaleDateString(locale === 'en' ? 'en-GB' : 'cs-CZ') })}
+          {t('rating.editableUntil', { date: formatDay(state.rating.editable_until, locale) })}
         </p>
       )}
       <button type="submit" className="button primary" disabled={status === 'sending' || !state.can_rate} data-testid="rating-submit">

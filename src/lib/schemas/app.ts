@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { multiLine } from './fields';
-import { object } from './object';
+import { object, withAliases } from './object';
 
 /** Request schemas of the public v1 endpoints (spec §7). Issue messages are translation ids. */
 
@@ -79,13 +79,16 @@ export type ErrorReportOutput = v.InferOutput<typeof ErrorReportSchema>;
 export const RATING_STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 export const isRatingStep = (score: number) => Number.isInteger(score * 2) && score >= 0.5 && score <= 5;
 
-/** POST v1/shipments/rating */
-export const ShipmentRatingSchema = object({
-  token: v.pipe(v.string('validation.required'), v.minLength(20, 'validation.required'), v.maxLength(100, 'validation.too_long')),
-  id: v.pipe(v.union([v.number(), v.string()], 'validation.required'), v.transform(Number), v.integer('validation.integer')),
-  score: v.pipe(v.number('validation.number'), v.check(isRatingStep, 'rating.error.score')),
-  comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long'), multiLine()), ''),
-});
+/** POST v1/shipments/rating (spec §7: rating, comment defaulting to empty; `score` is its older name) */
+export const ShipmentRatingSchema = withAliases(
+  { score: 'rating' },
+  object({
+    token: v.pipe(v.string('validation.required'), v.minLength(20, 'validation.required'), v.maxLength(100, 'validation.too_long')),
+    id: v.pipe(v.union([v.number(), v.string()], 'validation.required'), v.transform(Number), v.integer('validation.integer')),
+    rating: v.pipe(v.number('validation.number'), v.check(isRatingStep, 'rating.error.score')),
+    comment: v.optional(v.pipe(v.string('validation.string'), v.trim(), v.maxLength(2000, 'validation.too_long'), multiLine()), ''),
+  }),
+);
 
 /** GET v1/shipments/rating */
 export const ShipmentRatingQuerySchema = object({

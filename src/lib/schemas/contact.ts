@@ -3,7 +3,7 @@ import { trackingNumberError } from '../tracking-number';
 import { isValidIco } from '../validators';
 import { EmailSchema, phoneE164 } from './account';
 import { multiLineText, text } from './fields';
-import { object, variant } from './object';
+import { object, variant, withAliases } from './object';
 
 /**
  * POST v1/contact/submit (issue 11): the contact form (/kontaktni-formular) and the
@@ -16,7 +16,7 @@ import { object, variant } from './object';
  */
 
 export const CONTACT_FORMS = ['contact', 'offer'] as const;
-export const CONTACT_TOPICS = ['customer_care', 'pr_marketing', 'sales'] as const;
+export const CONTACT_TOPICS = ['customer_care', 'pr_marketing', 'sales', 'other'] as const;
 export const MONTHLY_PARCELS = ['1-50', '51-200', '201-1000', '1000+'] as const;
 export type ContactForm = (typeof CONTACT_FORMS)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -87,7 +87,8 @@ const common = {
 
 export const ContactMessageSchema = object({
   form: v.literal('contact', 'validation.invalid'),
-  topic: v.picklist(CONTACT_TOPICS, 'contact.error.topic'),
+  /** the topic (spec §3 Contact: type, default other) */
+  type: v.optional(v.picklist(CONTACT_TOPICS, 'contact.error.topic'), 'other'),
   ...common,
   company: optionalLine(200),
   tracking_number: TrackingNumberField,
@@ -96,16 +97,17 @@ export const ContactMessageSchema = object({
 export const OfferRequestSchema = object({
   form: v.literal('offer', 'validation.invalid'),
   /** the offer goes to sales; nothing else is accepted */
-  topic: v.optional(v.literal('sales', 'validation.invalid'), 'sales'),
+  type: v.optional(v.literal('sales', 'validation.invalid'), 'sales'),
   ...common,
   company: line(true, 200),
   ico: IcoField,
   monthly_parcels: v.picklist(MONTHLY_PARCELS, 'contact.error.monthlyParcels'),
 });
 
-export const ContactSubmitSchema = variant('form', [ContactMessageSchema, OfferRequestSchema], 'validation.invalid');
+/** `topic` is the older name of `type` */
+export const ContactSubmitSchema = withAliases({ topic: 'type' }, variant('form', [ContactMessageSchema, OfferRequestSchema], 'validation.invalid'));
 
-export type ContactSubmitInput = v.InferInput<typeof ContactSubmitSchema>;
+export type ContactSubmitInput = v.InferInput<typeof ContactMessageSchema> | v.InferInput<typeof OfferRequestSchema>;
 export type ContactSubmitOutput = v.InferOutput<typeof ContactSubmitSchema>;
 
 /** spam signals of a raw body, read before it is validated (a bot learns nothing from the answer) */

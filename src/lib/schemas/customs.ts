@@ -9,6 +9,10 @@ export const CUSTOMS_REASONS = ['commercial', 'gift', 'sample', 'documents', 're
 export type CustomsReason = (typeof CUSTOMS_REASONS)[number];
 export const DEFAULT_CUSTOMS_REASON: CustomsReason = 'commercial';
 
+/** kinds of a customs declaration's additional info (spec §3 additionalInfo {type, value}; GET v1/shipments/customs-additional-info) */
+export const CUSTOMS_INFO_TYPES = ['recipient_tax_id', 'recipient_eori', 'ioss', 'invoice_number', 'export_licence'] as const;
+export type CustomsInfoType = (typeof CUSTOMS_INFO_TYPES)[number];
+
 const CustomsItemDraftSchema = object({
   name: storedString(),
   /** origin country, lowercase alpha-2 */

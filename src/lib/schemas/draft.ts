@@ -99,6 +99,7 @@ export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = object({
   shipmentCategory: v.picklist(['domestic', 'import', 'export']),
   price: v.nullable(MoneySchema),
   priceVat: v.nullable(MoneySchema),
+  codAmount: v.optional(v.nullable(MoneySchema)),
   restrictions: v.array(ProblemSchema),
   errors: v.array(ProblemSchema),
   carrier: object({ code: v.pipe(v.string(), v.minLength(1)), name: v.string() }),

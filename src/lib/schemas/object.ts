@@ -46,3 +46,23 @@ export function variant<
 >(key: K, options: O, message?: M): v.VariantSchema<K, O, M> {
   return refusingArrays(v.variant(key, options, message as M));
 }
+
+/**
+ * `schema` read under the spec's field names, with older names still accepted: each alias
+ * key of an object input becomes its spec name unless the spec name is given too.
+ */
+export function withAliases<const S extends AnySchema>(aliases: Record<string, string>, schema: S) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((input: unknown) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+      const renamed: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+      for (const [alias, name] of Object.entries(aliases)) {
+        if (alias in renamed && !(name in renamed)) renamed[name] = renamed[alias];
+        delete renamed[alias];
+      }
+      return renamed;
+    }),
+    schema,
+  );
+}

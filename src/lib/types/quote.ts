@@ -62,6 +62,8 @@ export type Quote = {
   shipmentCategory: ShipmentCategory;
   price: Money | null;
   priceVat: Money | null;
+  /** what the carrier collects on delivery (cash on delivery: the amount, plus this price with VAT when the sender adds the shipping); null without COD */
+  codAmount?: Money | null;
   restrictions: QuoteProblem[];
   errors: QuoteProblem[];
   carrier: { code: string; name: string };

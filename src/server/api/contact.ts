@@ -48,12 +48,12 @@ export function contactRouter(captcha: (env: OriginEnv['Bindings']) => CaptchaVe
     }
     const territory = parseTerritory(c.req.header('x-territory'));
     const language = languageOf(c);
-    const routedTo = teamAddresses(c.env, territory)[input.topic];
+    const routedTo = teamAddresses(c.env, territory)[input.type];
     await database(c.env.DB)
       .insert(contactMessages)
       .values({
         form: input.form,
-        topic: input.topic,
+        topic: input.type,
         name: input.name,
         email: input.email,
         phone: input.phone || null,

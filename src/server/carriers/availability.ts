@@ -3,6 +3,7 @@ import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import { dpdTransportFor } from './dpd/config';
 import type { CarrierAdapter } from './types';
+import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
 
 /**
@@ -17,7 +18,7 @@ import { upsTransportFor } from './ups/config';
 
 /** the `wrangler secret`s each carrier's client needs (README, Configuration) */
 export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings)[]> = {
-  balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY'],
+  balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY', 'CPOST_CUSTOMER_ID', 'CPOST_POST_CODE'],
   dpd: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID', 'DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'],
   fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET'],
   gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
@@ -37,7 +38,7 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, dpd: dpdTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
 export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'dpd']);

@@ -37,6 +37,9 @@ export type BookedShipment = {
   packages?: { carrierRef: string; label: CarrierLabel | null }[];
 };
 
+/** why a carrier refused to cancel a shipment, when its answer says: it already has the parcel, or the pickup day is closed */
+export type CancelRefusal = 'with_carrier' | 'past_cutoff';
+
 /** the carrier said no to this shipment (limits, route): retrying the same booking will not help */
 export class CarrierRefusedError extends Error {
   override readonly name = 'CarrierRefusedError';
@@ -44,6 +47,8 @@ export class CarrierRefusedError extends Error {
     message: string,
     /** the carrier's own error code, when it gave one */
     readonly code?: string,
+    /** a refused cancel: why, when the carrier's code tells */
+    readonly refusal?: CancelRefusal,
   ) {
     super(message);
   }
@@ -84,6 +89,8 @@ export interface CarrierTransport {
 
 /** a reference the sandbox treats as a carrier that is down, so failures can be tried (tests, demos) */
 export const SANDBOX_CARRIER_DOWN = 'SANDBOX-CARRIER-DOWN';
+/** a reference a carrier's sandbox books and then answers as a gateway timeout would (a lost answer; tests, demos) */
+export const SANDBOX_LOSE_ANSWER = 'SANDBOX-LOSE-ANSWER';
 
 const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join('');
 

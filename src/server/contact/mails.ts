@@ -20,7 +20,7 @@ export function teamLines(s: ContactSubmission): string[] {
   const field = (id: MessageId, value: string | null | undefined) => (value ? [t(id, { value })] : []);
   return [
     t('mail.contact.field.form', { value: t(`mail.contact.form.${s.form}`) }),
-    t('mail.contact.field.topic', { value: t(`mail.contact.topic.${s.topic}`) }),
+    t('mail.contact.field.topic', { value: t(`mail.contact.topic.${s.type}`) }),
     ...field('mail.contact.field.name', s.name),
     ...field('mail.contact.field.email', s.email),
     ...field('mail.contact.field.phone', s.phone),
@@ -42,14 +42,14 @@ export function ackPhoneLine(language: MailLanguage, territory: Territory, now: 
 /** the team's mail, then the sender's acknowledgement; each lands in the outbox whatever the transport does */
 export async function contactMails(env: OriginBindings, s: ContactSubmission, now: Date): Promise<void> {
   const cs = translator('cs');
-  const subject = cs('mail.contact.team.subject', { form: cs(`mail.contact.form.${s.form}`), topic: cs(`mail.contact.topic.${s.topic}`), name: s.name });
+  const subject = cs('mail.contact.team.subject', { form: cs(`mail.contact.form.${s.form}`), topic: cs(`mail.contact.topic.${s.type}`), name: s.name });
   await sendMail(env, {
     to: s.routedTo,
     template: 'contact_team',
     language: 'cs',
     name: cs('mail.contact.team.greetingName'),
     link: `mailto:${mailtoAddress(s.email)}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
-    values: { form: cs(`mail.contact.form.${s.form}`), topic: cs(`mail.contact.topic.${s.topic}`), name: s.name },
+    values: { form: cs(`mail.contact.form.${s.form}`), topic: cs(`mail.contact.topic.${s.type}`), name: s.name },
     extra: teamLines(s),
   });
   await sendMail(env, {

@@ -9,7 +9,7 @@ export const DEFAULT_SALES_EMAIL = 'obchod@zasilkovac.cz';
 /**
  * The team address of each topic: CONTACT_CARE_EMAIL / CONTACT_PR_EMAIL /
  * CONTACT_SALES_EMAIL when set, else customer care of the territory (src/lib/contacts.ts)
- * and the public PR and sales addresses.
+ * and the public PR and sales addresses; any other topic goes to customer care.
  */
 export function teamAddresses(
   env: Pick<OriginBindings, 'CONTACT_CARE_EMAIL' | 'CONTACT_PR_EMAIL' | 'CONTACT_SALES_EMAIL'>,
@@ -19,5 +19,6 @@ export function teamAddresses(
     customer_care: env.CONTACT_CARE_EMAIL || CUSTOMER_CARE[territory].email,
     pr_marketing: env.CONTACT_PR_EMAIL || DEFAULT_PR_EMAIL,
     sales: env.CONTACT_SALES_EMAIL || DEFAULT_SALES_EMAIL,
+    other: env.CONTACT_CARE_EMAIL || CUSTOMER_CARE[territory].email,
   };
 }

@@ -623,6 +623,8 @@ export const sandboxUpsShipments = sqliteTable('sandbox_ups_shipments', {
   /** JSON array of the packages' 1Z tracking numbers */
   packages: text('packages').notNull(),
   reference: text('reference'),
+  /** the amount UPS collects on delivery as the ship request gave it ('621.41 CZK'), or null */
+  cod: text('cod'),
   fromCity: text('from_city').notNull(),
   toCity: text('to_city').notNull(),
   createdAt: text('created_at').notNull(),
@@ -702,7 +704,7 @@ export const shipmentNotifications = sqliteTable(
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   form: text('form', { enum: ['contact', 'offer'] }).notNull(),
-  topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales'] }).notNull(),
+  topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales', 'other'] }).notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone'),
@@ -814,3 +816,4 @@ export * from './schema-billing';
 export * from './schema-business';
 export * from './schema-shipments';
 export * from './schema-content';
+export * from './schema-sandbox-cpost';

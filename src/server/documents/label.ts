@@ -1,5 +1,5 @@
 import { code128 } from 'bwip-js/generic';
-import { degrees, LineCapStyle, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { degrees, LineCapStyle, PDFDocument, rgb, type PDFEmbeddedPage, type PDFImage, type PDFPage } from 'pdf-lib';
 import { BLACK, fitText, GREY, LIGHT, MM, vectorBarcode, wrapText } from './draw';
 import { dayDate, newDocument, printable, type DocumentFonts } from './fonts';
 import { countryName, formatDay, formatMoneyMinor, formatPhone, formatWeight, formatZip, oneLine } from './format';
@@ -190,22 +190,40 @@ function drawCutMarks(page: PDFPage): void {
   page.drawLine({ start: { x: W - m, y: H / 2 }, end: { x: W, y: H / 2 }, ...mark });
 }
 
-/** The carrier's label image fitted into a label's slot, centred; a landscape image is turned upright. */
-function drawCarrierImage(page: PDFPage, image: PDFImage, x: number, y: number, w: number, h: number): void {
-  const rotate = image.width > image.height;
-  const [iw, ih] = rotate ? [image.height, image.width] : [image.width, image.height];
+/** the carrier's label embedded once: a PNG image, or a PDF's first page with its own /Rotate (clockwise, as viewers show it) */
+type CarrierArt = { kind: 'image'; image: PDFImage; turn: 0 } | { kind: 'page'; page: PDFEmbeddedPage; turn: number };
+
+async function embedCarrierLabel(doc: PDFDocument, file: NonNullable<PrintLabel['carrierLabel']>): Promise<CarrierArt> {
+  if (file.format === 'png') return { kind: 'image', image: await doc.embedPng(file.bytes), turn: 0 };
+  const source = await PDFDocument.load(file.bytes, { ignoreEncryption: true });
+  const first = source.getPage(0);
+  return { kind: 'page', page: await doc.embedPage(first), turn: ((first.getRotation().angle % 360) + 360) % 360 };
+}
+
+/** The carrier's label fitted into a label's slot, centred; a landscape one is turned upright. */
+function drawCarrierLabel(page: PDFPage, art: CarrierArt, x: number, y: number, w: number, h: number): void {
+  const { width, height } = art.kind === 'image' ? art.image : art.page;
+  // counter-clockwise turn of the drawing: undo the page's /Rotate, then a quarter turn more when it shows landscape
+  let turn = (360 - art.turn) % 360;
+  const sideways = turn % 180 !== 0;
+  const [shownW, shownH] = sideways ? [height, width] : [width, height];
+  if (shownW > shownH) turn = (turn + 90) % 360;
+  const [iw, ih] = turn % 180 !== 0 ? [height, width] : [width, height];
   const scale = Math.min(w / iw, h / ih);
   const [dw, dh] = [iw * scale, ih * scale];
   const left = x + (w - dw) / 2;
   const bottom = y + (h - dh) / 2;
-  if (rotate) page.drawImage(image, { x: left + dw, y: bottom, width: dh, height: dw, rotate: degrees(90) });
-  else page.drawImage(image, { x: left, y: bottom, width: dw, height: dh });
+  // pdf-lib turns around the anchor: the anchor is the corner where the art's own bottom-left lands
+  const anchor = { 0: [left, bottom], 90: [left + dw, bottom], 180: [left + dw, bottom + dh], 270: [left, bottom + dh] }[turn as 0 | 90 | 180 | 270]!;
+  const options = { x: anchor[0]!, y: anchor[1]!, width: width * scale, height: height * scale, rotate: degrees(turn) };
+  if (art.kind === 'image') page.drawImage(art.image, options);
+  else page.drawPage(art.page, options);
 }
 
 /**
  * Labels as one PDF: 'a6' one label per A6 page, 'a4' four per A4 page (left to right, top
  * to bottom; the last sheet may be partly empty). A label with the carrier's image prints
- * that image in its slot instead of ours. Throws RangeError on invalid data.
+ * that label (a PNG, or a PDF's first page) in its slot instead of ours. Throws RangeError on invalid data.
  */
 export async function labelPdf(labels: readonly PrintLabel[], format: LabelFormat): Promise<Uint8Array> {
   if (labels.length === 0) throw new RangeError('labelPdf: no labels');
@@ -219,10 +237,10 @@ export async function labelPdf(labels: readonly PrintLabel[], format: LabelForma
     language: first.sender.country.toUpperCase() === 'SK' ? 'sk' : 'cs',
     date: dayDate(first.pickupDate),
   });
-  const images = await Promise.all(labels.map((l) => (l.carrierImage ? doc.embedPng(l.carrierImage) : null)));
+  const arts = await Promise.all(labels.map((l) => (l.carrierLabel ? embedCarrierLabel(doc, l.carrierLabel) : null)));
   const draw = (page: PDFPage, i: number, x: number, y: number, w: number, h: number) => {
-    const image = images[i];
-    if (image) drawCarrierImage(page, image, x, y, w, h);
+    const art = arts[i];
+    if (art) drawCarrierLabel(page, art, x, y, w, h);
     else drawLabel(page, fonts, x, y, w, h, labels[i]!);
   };
   if (format === 'a6') {

@@ -36,8 +36,11 @@ export type LabelData = {
   orderNumber: string;
 };
 
-/** a package's label to print: ours, or the carrier's own label image (PNG) in its place */
-export type PrintLabel = LabelData & { carrierImage?: Uint8Array };
+/** the carrier's own label of a package: a PNG image, or a PDF whose first page is the label */
+export type CarrierLabelFile = { format: 'png' | 'pdf'; bytes: Uint8Array };
+
+/** a package's label to print: ours, or the carrier's own label in its place */
+export type PrintLabel = LabelData & { carrierLabel?: CarrierLabelFile };
 
 export type LabelFormat = 'a6' | 'a4';
 

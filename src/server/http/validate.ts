@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { issueCode } from '../../lib/api-errors';
 import { badRequest, validationError, type FieldError } from './errors';
 
 /** Max JSON body accepted by the origin (larger bodies answer 413 in the §8 shape). */
@@ -8,8 +9,12 @@ export const MAX_JSON_BYTES = 256 * 1024;
 const issueField = (issue: v.BaseIssue<unknown>) =>
   (issue.path ?? []).map((p) => String(p.key)).join('.') || '_';
 
+/** valibot issues as §8 field errors: the spec's codes (§5), never valibot's own text */
 export const issuesToFieldErrors = (issues: readonly v.BaseIssue<unknown>[]): FieldError[] =>
-  issues.map((issue) => ({ field: issueField(issue), code: issue.message, message: issue.message }));
+  issues.map((issue) => {
+    const code = issueCode(issue);
+    return { field: issueField(issue), code, message: code };
+  });
 
 /** Validate any input against a schema, throwing the §8 validation error. */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

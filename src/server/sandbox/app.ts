@@ -10,6 +10,7 @@ import type { SocialProviderId } from '../identity/social/types';
 import { createOriginApp } from '../app';
 import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
+import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
@@ -144,6 +145,7 @@ ${
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
   app.route('/_sandbox/carriers/dpd', dpdSandbox());
+  app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

@@ -1,3 +1,5 @@
+import type { Quote } from '../../lib/types/quote';
+import { codToCollect } from './orders/cod';
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { singleLine } from '../../lib/schemas/fields';
@@ -44,7 +46,7 @@ export async function changeRequestState(d1: D1Database, trackingNumber: string,
     allowed: rules,
     current: {
       to: { street: input.to.street, city: input.to.city, zip: input.to.zip, country: input.to.country, phone: input.to.phone, email: input.to.email },
-      cod: cod ? { value: cod.data.value.value, currency: cod.data.value.currency } : null,
+      cod: codToCollect(input, JSON.parse(item.quote) as Pick<Quote, 'codAmount'>),
     },
     requests: requests.map((r) => ({ id: r.id, kind: r.kind, payload: JSON.parse(r.payload) as unknown, status: r.status, reason: r.reason, created_at: r.createdAt })),
   };

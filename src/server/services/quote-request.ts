@@ -37,6 +37,7 @@ export function toShipment(request: QuoteRequestOutput, options: { territory: Te
       length: p.length,
     })),
     cod: cod?.code === 'cod' ? cod.data.value : null,
+    codWithShipping: cod?.code === 'cod' && cod.data.include_shipping_costs === true,
     insurance: ins?.code === 'ins' ? ins.data.value : null,
     hdf: services.some((s) => s.code === 'hdf'),
     pickupDate: request.pickup_date ?? null,

@@ -54,7 +54,7 @@ export async function shipmentRating(env: OriginBindings, token: string, id: num
 /** "Jana N.": a public rating names its author by first name and initial only */
 const authorOf = (p: OrderShipment['from']) => (p.firstname ? `${p.firstname} ${p.surname ? `${p.surname[0]}.` : ''}`.trim() : p.company || 'Zákazník');
 
-export async function rateShipment(env: OriginBindings, input: { token: string; id: number; score: number; comment: string }, now = new Date()) {
+export async function rateShipment(env: OriginBindings, input: { token: string; id: number; rating: number; comment: string }, now = new Date()) {
   const { shipment, input: sent } = await rateable(env, input.token, input.id);
   if (shipment.trackingStatus !== 'delivered') throw new ApiError(409, 'API_CONFLICT_ERROR', 'A shipment can be rated once it is delivered', [{ field: 'id', code: 'rating.error.not_delivered', message: 'rating.error.not_delivered' }]);
   const existing = await ratingOf(env.DB, shipment.id);
@@ -63,12 +63,12 @@ export async function rateShipment(env: OriginBindings, input: { token: string; 
     if (new Date(existing.createdAt).getTime() + RATING_EDIT_DAYS * DAY_MS < now.getTime()) {
       throw new ApiError(409, 'API_CONFLICT_ERROR', 'The rating can no longer be changed', [{ field: 'id', code: 'rating.error.closed', message: 'rating.error.closed' }]);
     }
-    await db.update(ratings).set({ score: input.score, comment: input.comment, updatedAt: now.toISOString() }).where(eq(ratings.id, existing.id));
+    await db.update(ratings).set({ score: input.rating, comment: input.comment, updatedAt: now.toISOString() }).where(eq(ratings.id, existing.id));
   } else {
     await db
       .insert(ratings)
-      .values({ author: authorOf(sent.from), score: input.score, comment: input.comment, createdAt: now.toISOString(), carrier: shipment.carrier, country: sent.to.country, shipmentId: shipment.id })
-      .onConflictDoUpdate({ target: ratings.shipmentId, set: { score: input.score, comment: input.comment, updatedAt: now.toISOString() } });
+      .values({ author: authorOf(sent.from), score: input.rating, comment: input.comment, createdAt: now.toISOString(), carrier: shipment.carrier, country: sent.to.country, shipmentId: shipment.id })
+      .onConflictDoUpdate({ target: ratings.shipmentId, set: { score: input.rating, comment: input.comment, updatedAt: now.toISOString() } });
   }
   if (env.CACHE) await Promise.all(ratingCacheKeys([...new Set([sent.to.country, sent.from.country])]).map((key) => env.CACHE!.delete(key).catch(() => undefined)));
   return shipmentRating(env, input.token, input.id, now);

@@ -1,15 +1,18 @@
 import type { TrackingStatusMap } from '../types';
 
-/** Česká pošta parcel events. */
+/** Česká pošta's parcel event ids (parcelStatus `id`; PROTOCOL.md, Tracking). */
 export const balikovnaTracking: TrackingStatusMap = {
-  ELEKTRONICKE_PODANI: 'pending',
-  PODANI: 'picked_up',
-  PREPRAVA: 'in_transit',
-  DORUCOVANI: 'out_for_delivery',
-  ULOZENI: 'ready_for_pickup',
-  DODANI: 'delivered',
-  NEDORUCENO: 'delivery_failed',
-  ZADRZENO: 'on_hold',
-  VRACENI: 'return_to_sender',
-  STORNO: 'cancelled',
+  '-M': 'pending',
+  '-L': 'pending',
+  '21': 'picked_up',
+  '-F': 'in_transit',
+  '-I': 'in_transit',
+  '-B': 'in_transit',
+  '-K': 'in_transit',
+  '5K': 'in_transit',
+  '51': 'in_transit',
+  '53': 'out_for_delivery',
+  'P2': 'ready_for_pickup',
+  '82': 'ready_for_pickup',
+  '91': 'delivered',
 };

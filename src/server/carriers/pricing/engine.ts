@@ -1,6 +1,6 @@
 import { MAX_PACKAGES } from '../../../lib/quote-defaults';
 import { codCurrencies, shipmentCategory } from '../../../lib/quote-rules';
-import type { Charge, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from '../../../lib/types/quote';
+import type { Charge, Money, Quote, QuoteAttributes, QuoteProblem, TimeInTransit } from '../../../lib/types/quote';
 import { carrierDisplayName, serviceDisplayName } from '../names';
 import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../types';
 import { customsClearanceRequired } from './customs';
@@ -121,21 +121,13 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     times = timeInTransit(service, shipment, rate?.transitDays ?? null, context.now);
   }
 
-  let cod = 0;
-  if (shipment.cod) {
-    const offer = surcharges.cod;
-    if (!offer || codCurrencies(shipment.from.country, shipment.to.country).length === 0) {
-      restrict('COD_NOT_AVAILABLE', language, 'services.cod');
-    } else {
-      const value = toCzkMinor(shipment.cod, exchangeRates);
-      cod = czkToMinor(offer.fee) + percentOf(value, offer.percent);
-      const max = czkToMinor(offer.max);
-      if (value > max) {
-        const maxInCod = fromCzk(max, shipment.cod.currency, exchangeRates) / 100;
-        restrict('COD_LIMIT_EXCEEDED', language, 'services.cod.value', { max: formatAmount(maxInCod, shipment.cod.currency, language) });
-      }
-    }
-  }
+  const codOffer = shipment.cod ? surcharges.cod : null;
+  if (shipment.cod && (!codOffer || codCurrencies(shipment.from.country, shipment.to.country).length === 0)) restrict('COD_NOT_AVAILABLE', language, 'services.cod');
+  const codOffered = shipment.cod !== null && codOffer !== null && !restrictions.some((r) => r.code === 'COD_NOT_AVAILABLE');
+  /** the carrier's COD fee (CZK minor) on an amount it collects (CZK minor) */
+  const codFee = (collectedCzk: number) => (codOffer ? czkToMinor(codOffer.fee) + percentOf(collectedCzk, codOffer.percent) : 0);
+  /** where the COD limit's restriction goes (it is known once the price is) */
+  const codRestrictionAt = restrictions.length;
 
   const insurance = surcharges.insurance;
   const insuranceMax = czkToMinor(insurance.max);
@@ -164,7 +156,8 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
   const charges: Charge[] = [];
   let price = null;
   let priceVat = null;
-  if (priced) {
+  /** the price's lines, net and VAT (quote currency minor) with a COD fee */
+  const totals = (cod: number) => {
     const amounts: [Charge['code'], number][] = [
       ['base', base],
       ['fuel', percentOf(base + express, sheet.fuelPercent)],
@@ -174,15 +167,48 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
       ['insurance', premium],
       ['hdf', hdf],
     ];
+    const lines: Charge[] = [];
     let net = 0;
     for (const [code, amount] of amounts) {
       if (amount === 0 && code !== 'base') continue;
       const converted = inCurrency(amount);
       net += converted;
-      charges.push({ code, amount: toMoney(converted, currency) });
+      lines.push({ code, amount: toMoney(converted, currency) });
     }
-    const vat = percentOf(net, VAT_PERCENT[shipment.territory]);
-    charges.push({ code: 'vat', amount: toMoney(vat, currency) });
+    return { lines, net, vat: percentOf(net, VAT_PERCENT[shipment.territory]) };
+  };
+  // COD (spec §5): the carrier collects the amount, plus the shipment's price with VAT when the
+  // sender adds the shipping; its fee is charged on what it collects, so the price with the
+  // shipping added is a fixed point (its percent is small: two or three rounds settle it)
+  let codAmount: Money | null = null;
+  if (codOffered && shipment.cod) {
+    const goods = shipment.cod;
+    const goodsMinor = Math.round(goods.value * 100);
+    const inCod = (minor: number) => (currency === goods.currency ? minor : fromCzk(toCzkMinor(toMoney(minor, currency), exchangeRates), goods.currency, exchangeRates));
+    let collected = goodsMinor;
+    let fee = codFee(toCzkMinor(goods, exchangeRates));
+    for (let round = 0; priced && shipment.codWithShipping && round < 8; round++) {
+      const { net, vat } = totals(fee);
+      collected = goodsMinor + inCod(net + vat);
+      const next = codFee(toCzkMinor(toMoney(collected, goods.currency), exchangeRates));
+      if (next === fee) break;
+      fee = next;
+    }
+    codAmount = toMoney(collected, goods.currency);
+    const max = czkToMinor(codOffer!.max);
+    if (toCzkMinor(codAmount, exchangeRates) > max) {
+      const maxInCod = fromCzk(max, goods.currency, exchangeRates) / 100;
+      restrictions.splice(codRestrictionAt, 0, problem('COD_LIMIT_EXCEEDED', language, 'services.cod.value', { max: formatAmount(maxInCod, goods.currency, language) }));
+    }
+    if (priced) {
+      const { lines, net, vat } = totals(fee);
+      charges.push(...lines, { code: 'vat', amount: toMoney(vat, currency) });
+      price = toMoney(net, currency);
+      priceVat = toMoney(net + vat, currency);
+    }
+  } else if (priced) {
+    const { lines, net, vat } = totals(0);
+    charges.push(...lines, { code: 'vat', amount: toMoney(vat, currency) });
     price = toMoney(net, currency);
     priceVat = toMoney(net + vat, currency);
   }
@@ -198,6 +224,7 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     shipmentCategory: shipmentCategory(shipment.from.country, shipment.to.country, shipment.territory),
     price,
     priceVat,
+    ...(codAmount ? { codAmount } : {}),
     restrictions,
     errors,
     carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, serviceName, language) },

@@ -13,6 +13,8 @@ export type Shipment = {
   to: Place;
   packages: Parcel[];
   cod: Money | null;
+  /** the carrier collects the COD amount plus the shipment's price with VAT (spec §5 includeShipmentCosts) */
+  codWithShipping?: boolean;
   insurance: Money | null;
   hdf: boolean;
   pickupDate: string | null;

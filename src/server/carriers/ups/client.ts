@@ -1,16 +1,19 @@
 import * as v from 'valibot';
-import { CarrierRefusedError, type Booking, type BookingParty, type CarrierTransport, type PickupOrder } from '../booking';
+import { CarrierRefusedError, type BookedShipment, type Booking, type BookingParty, type CarrierLabel, type CarrierTransport, type PickupOrder } from '../booking';
+import type { PricingContext } from '../pricing/shipment';
 import { quoteCarrier } from '../pricing/engine';
 import type { RawTrackingEvent } from '../sandbox-story';
 import { CarrierUnavailableError, type CarrierSheet } from '../types';
 import {
   errorResponse,
+  labelRecoveryResponse,
   pickupCancelResponse,
   pickupCreationResponse,
   shipmentResponse,
   tokenResponse,
   trackResponse,
   voidResponse,
+  type LabelRecoveryRequest,
   type PickupCreationRequest,
   type ShipmentRequest,
   type TrackActivity,
@@ -18,7 +21,7 @@ import {
 
 /**
  * UPS through its own REST APIs (PROTOCOL.md): OAuth client credentials, Shipping v2409
- * (ship, void), Tracking v1 and Pickup v2409. The same code talks to UPS (CIE or production)
+ * (ship, void; label recovery v1), Tracking v1 (by number, by reference) and Pickup v2409. The same code talks to UPS (CIE or production)
  * or to the product's sandbox of it; `fetch` is injectable for the in-process sandbox and tests.
  */
 export type UpsConfig = {
@@ -40,6 +43,8 @@ export const UPS_SERVICE_CODES: Record<string, string> = { 'ups-standard': '11',
 /** the pickup API's three-digit service codes of the same services */
 const PICKUP_SERVICE_CODES: Record<string, string> = { '11': '011', '65': '065' };
 const TRANSACTION_SRC = 'zasilkovac';
+/** void refusals that mean UPS already has the parcel (picked up); PROTOCOL.md: the code is the sandbox's, not confirmed at UPS */
+const UPS_VOID_HAS_PARCEL: ReadonlySet<string> = new Set(['190118']);
 
 const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
 const digitsOnly = (phone: string | null) => phone?.replace(/[^\d]/g, '').slice(-15) || null;
@@ -94,6 +99,33 @@ export function shipmentRequestOf(booking: Booking, accountNumber: string): Ship
       LabelSpecification: { LabelImageFormat: { Code: 'PNG' }, LabelStockSize: { Height: '6', Width: '4' } },
     },
   };
+}
+
+/** a shipment's labels again (all its packages' labels come back for one 1Z); PDF, one page per package */
+export const labelRecoveryRequestOf = (trackingNumber: string, context: string): LabelRecoveryRequest => ({
+  LabelRecoveryRequest: {
+    Request: { TransactionReference: { CustomerContext: context } },
+    LabelSpecification: { LabelImageFormat: { Code: 'PDF' }, LabelStockSize: { Height: '6', Width: '4' } },
+    TrackingNumber: trackingNumber,
+  },
+});
+
+/** the pages of UPS's one PDF of a shipment's labels as one-page PDFs, one per package; null when the pages do not match the packages */
+async function labelPerPackage(pdf: string, count: number): Promise<CarrierLabel[] | null> {
+  const { PDFDocument } = await import('pdf-lib');
+  const source = await PDFDocument.load(Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0)), { ignoreEncryption: true });
+  if (source.getPageCount() !== count) return null;
+  return Promise.all(
+    source.getPageIndices().map(async (i) => {
+      const one = await PDFDocument.create();
+      const [page] = await one.copyPages(source, [i]);
+      one.addPage(page);
+      const bytes = await one.save();
+      let binary = '';
+      for (let j = 0; j < bytes.length; j += 0x8000) binary += String.fromCharCode(...bytes.subarray(j, j + 0x8000));
+      return { format: 'PDF' as const, data: btoa(binary) };
+    }),
+  );
 }
 
 export function pickupRequestOf(order: PickupOrder, accountNumber: string): PickupCreationRequest {
@@ -167,6 +199,7 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
     }
   }
 
+  // the token (a string) is shared by the requests of an isolate; a token request's promise is not (workerd ties it to its request)
   async function accessToken(): Promise<string> {
     if (token && token.expires > Date.now()) return token.value;
     const response = await send('token', new Request(`${base}/security/v1/oauth/token`, {
@@ -207,18 +240,49 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
     }
   }
 
+  /** UPS's answers have no pickup day: it comes from the rate sheet */
+  function pickupOf(booking: Booking, context: PricingContext): Pick<BookedShipment, 'pickupDate' | 'pickupFrom' | 'pickupTo'> {
+    const quote = config.sheet ? quoteCarrier(config.sheet, { ...booking.shipment, complete: true }, context, booking.serviceId)[0] : undefined;
+    const t = quote?.timeInTransit;
+    return { pickupDate: t?.pickupDate ?? null, pickupFrom: t?.pickupFromTime ?? null, pickupTo: t?.pickupToTime ?? null };
+  }
+
   return {
+    async find(booking, context) {
+      const reference = encodeURIComponent(booking.trackingNumber);
+      const tracked = await call(
+        { name: 'track-reference', method: 'GET', path: `/track/v1/reference/details/${reference}?locale=en_US&shipperNum=${encodeURIComponent(config.accountNumber)}&refNumType=SmallPackage` },
+        trackResponse,
+        { notFound: { trackResponse: { shipment: [] } } },
+      );
+      // a shipment voided at UPS (latest activity MV) is no booking
+      const live = tracked.trackResponse.shipment.flatMap((s) => s.package ?? []).filter((p) => p.activity?.[0]?.status.type.toUpperCase() !== 'MV');
+      const numbers = [...new Set(live.map((p) => p.trackingNumber).filter((n) => /^1Z[0-9A-Z]{16}$/.test(n)))];
+      if (numbers.length === 0) return null;
+      let recovered: v.InferOutput<typeof labelRecoveryResponse>['LabelRecoveryResponse'] | null = null;
+      try {
+        recovered = (await call({ name: 'label-recovery', method: 'POST', path: '/labels/v1/recovery', body: labelRecoveryRequestOf(numbers[0]!, booking.trackingNumber) }, labelRecoveryResponse)).LabelRecoveryResponse;
+      } catch (error) {
+        // UPS has the shipment but will not give its labels again: booked all the same, printed with our label
+        if (!(error instanceof CarrierRefusedError)) throw error;
+      }
+      const packages = recovered?.LabelResults.flatMap((r) => (r.TrackingNumber ? [r.TrackingNumber] : [])) ?? [];
+      const ordered = packages.length > 0 ? packages : numbers;
+      const pdf = recovered?.LabelResults.find((r) => r.LabelImage?.LabelImageFormat.Code === 'PDF')?.LabelImage?.GraphicImage;
+      const labels = pdf && packages.length > 0 ? await labelPerPackage(pdf, packages.length) : null;
+      return {
+        carrierRef: recovered?.ShipmentIdentificationNumber ?? ordered[0]!,
+        ...pickupOf(booking, context),
+        packages: ordered.map((carrierRef, i) => ({ carrierRef, label: labels?.[i] ?? null })),
+      };
+    },
     async create(booking, context) {
       const request = shipmentRequestOf(booking, config.accountNumber);
       const answer = await call({ name: 'ship', method: 'POST', path: `/shipments/${UPS_API_VERSION}/ship`, body: request }, shipmentResponse);
       const results = answer.ShipmentResponse.ShipmentResults;
-      const quote = config.sheet ? quoteCarrier(config.sheet, { ...booking.shipment, complete: true }, context, booking.serviceId)[0] : undefined;
-      const t = quote?.timeInTransit;
       return {
         carrierRef: results.ShipmentIdentificationNumber,
-        pickupDate: t?.pickupDate ?? null,
-        pickupFrom: t?.pickupFromTime ?? null,
-        pickupTo: t?.pickupToTime ?? null,
+        ...pickupOf(booking, context),
         packages: results.PackageResults.map((p) => ({
           carrierRef: p.TrackingNumber,
           label: p.ShippingLabel && ['PNG', 'GIF', 'PDF'].includes(p.ShippingLabel.ImageFormat.Code) ? { format: p.ShippingLabel.ImageFormat.Code as 'PNG' | 'GIF' | 'PDF', data: p.ShippingLabel.GraphicImage } : null,
@@ -226,7 +290,12 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
       };
     },
     async cancel(carrierRef) {
-      await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      try {
+        await call({ name: 'void', method: 'DELETE', path: `/shipments/${UPS_API_VERSION}/void/cancel/${encodeURIComponent(carrierRef)}` }, voidResponse);
+      } catch (error) {
+        if (error instanceof CarrierRefusedError && error.code && UPS_VOID_HAS_PARCEL.has(error.code)) throw new CarrierRefusedError(error.message, error.code, 'with_carrier');
+        throw error;
+      }
     },
     async track(query, now) {
       const answer = await call(

@@ -8,6 +8,9 @@ import { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET, 
 export const UPS_PRODUCTION_URL = 'https://onlinetools.ups.com';
 
 let sandbox: ReturnType<typeof upsSandbox> | undefined;
+/** one client per credentials (per environment for the sandbox), so its token is cached until it expires */
+const clients = new Map<string, CarrierTransport>();
+const sandboxClients = new WeakMap<OriginBindings, CarrierTransport>();
 
 /**
  * The UPS client this environment books with: UPS itself with the operator's credentials;
@@ -16,16 +19,26 @@ let sandbox: ReturnType<typeof upsSandbox> | undefined;
  */
 export function upsTransportFor(env: OriginBindings): CarrierTransport | null {
   if (env.UPS_CLIENT_ID && env.UPS_CLIENT_SECRET && env.UPS_ACCOUNT_NUMBER) {
-    return upsTransport({ baseUrl: env.UPS_API_URL || UPS_PRODUCTION_URL, clientId: env.UPS_CLIENT_ID, clientSecret: env.UPS_CLIENT_SECRET, accountNumber: env.UPS_ACCOUNT_NUMBER, sheet: upsRates });
+    const config = { baseUrl: env.UPS_API_URL || UPS_PRODUCTION_URL, clientId: env.UPS_CLIENT_ID, clientSecret: env.UPS_CLIENT_SECRET, accountNumber: env.UPS_ACCOUNT_NUMBER, sheet: upsRates };
+    const key = JSON.stringify([config.baseUrl, config.clientId, config.clientSecret, config.accountNumber]);
+    let client = clients.get(key);
+    if (!client) clients.set(key, (client = upsTransport(config)));
+    return client;
   }
   if (!isLocalDev(env)) return null;
+  const cached = sandboxClients.get(env);
+  if (cached) return cached;
   const app = (sandbox ??= upsSandbox());
-  return upsTransport({
+  const client = upsTransport({
     baseUrl: 'http://ups.sandbox',
     clientId: UPS_SANDBOX_CLIENT_ID,
     clientSecret: UPS_SANDBOX_CLIENT_SECRET,
     accountNumber: UPS_SANDBOX_ACCOUNT,
     sheet: upsRates,
+    // in-process, it shares the worker's CPU (its first label loads the drawing code): a carrier's 15 s is too short under load
+    timeoutMs: 60_000,
     fetch: async (request) => app.fetch(request, env),
   });
+  sandboxClients.set(env, client);
+  return client;
 }

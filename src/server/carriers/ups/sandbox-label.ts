@@ -12,7 +12,7 @@ const WIDTH = 812;
 const HEIGHT = 1218;
 
 /** what the label prints beside the barcode */
-export type LabelText = { from: string[]; to: string[]; service: string; pkg: string; weight: string; reference: string | null };
+export type LabelText = { from: string[]; to: string[]; service: string; pkg: string; weight: string; reference: string | null; cod?: string | null };
 
 function barcodeRects(text: string): { rects: Rect[]; width: number; height: number } {
   const rects: Rect[] = [];
@@ -84,6 +84,7 @@ function textOf(trackingNumber: string, t: LabelText): Rect[] {
     ...lines(t.to, 60, 356, 5, 48),
     ...textRects(t.service, 30, 596, 7, 17),
     ...textRects(`TRACKING #: ${spaced(trackingNumber)}`, 30, 700, 3, 42),
+    ...(t.cod ? textRects(`COD ${t.cod}`, 30, 1070, 4, 30) : []),
     ...(t.reference ? textRects(`REF: ${t.reference}`, 30, 1120, 3, 42) : []),
   ];
 }

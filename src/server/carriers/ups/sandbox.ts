@@ -6,9 +6,9 @@ import { database } from '../../db/client';
 import { sandboxUpsPickups, sandboxUpsShipments } from '../../db/schema';
 import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypto';
 import type { OriginEnv } from '../../env';
-import { SANDBOX_CARRIER_DOWN } from '../booking';
+import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { UPS_API_VERSION } from './client';
-import { pickupCreationRequest, shipmentRequest } from './schemas';
+import { labelRecoveryRequest, pickupCreationRequest, shipmentRequest } from './schemas';
 
 /** UPS's service codes the sandbox books, as its labels name them */
 const UPS_SERVICE_NAMES: Record<string, string> = { '11': 'STANDARD', '65': 'SAVER', '07': 'EXPRESS', '08': 'EXPEDITED', '54': 'EXPRESS PLUS' };
@@ -86,15 +86,26 @@ export type UpsSandboxStore = {
   addShipment(row: Row): Promise<void>;
   shipment(id: string): Promise<Row | undefined>;
   shipmentOfPackage(trackingNumber: string): Promise<Row | undefined>;
+  /** the shipments whose references contain this one */
+  shipmentsOfReference(reference: string): Promise<Row[]>;
+  /** the PNG label (base64) of each package of a shipment, kept for label recovery */
+  keepLabels(id: string, labels: string[]): Promise<void>;
+  labels(id: string): Promise<string[] | null>;
   updateShipment(id: string, set: Partial<Pick<Row, 'createdAt' | 'pickedUpAt' | 'voidedAt'>>): Promise<boolean>;
   addPickup(row: PickupRow): Promise<void>;
   pickup(prn: string): Promise<PickupRow | undefined>;
   cancelPickup(prn: string, at: string): Promise<void>;
 };
 
-export function d1UpsStore(d1: D1Database): UpsSandboxStore {
+export function d1UpsStore(d1: D1Database, files?: R2Bucket): UpsSandboxStore {
   const db = database(d1);
+  const labelKey = (id: string) => `_sandbox/ups/labels/${id}.json`;
   return {
+    shipmentsOfReference: (reference) => db.select().from(sandboxUpsShipments).where(like(sandboxUpsShipments.reference, `%${reference}%`)).all(),
+    async keepLabels(id, labels) {
+      await files?.put(labelKey(id), JSON.stringify(labels));
+    },
+    labels: async (id) => ((await files?.get(labelKey(id)))?.json<string[]>() ?? null),
     async addShipment(row) {
       await db.insert(sandboxUpsShipments).values(row).run();
     },
@@ -117,7 +128,13 @@ export function d1UpsStore(d1: D1Database): UpsSandboxStore {
 export function memoryUpsStore(): UpsSandboxStore {
   const shipments = new Map<string, Row>();
   const pickups = new Map<string, PickupRow>();
+  const labels = new Map<string, string[]>();
   return {
+    shipmentsOfReference: async (reference) => [...shipments.values()].filter((r) => r.reference?.includes(reference)),
+    async keepLabels(id, list) {
+      labels.set(id, list);
+    },
+    labels: async (id) => labels.get(id) ?? null,
     async addShipment(row) {
       shipments.set(row.shipmentId, { ...row });
     },
@@ -181,7 +198,21 @@ function upsActivity(a: Activity) {
   };
 }
 
-export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxStore = (env) => d1UpsStore(env.DB)) {
+/** the sandbox's labels of a shipment as UPS's label recovery gives them in PDF: one document, a 4×6 in page per package */
+async function labelsPdf(pngs: string[]): Promise<string> {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  for (const png of pngs) {
+    const image = await doc.embedPng(Uint8Array.from(atob(png), (c) => c.charCodeAt(0)));
+    doc.addPage([288, 432]).drawImage(image, { x: 0, y: 0, width: 288, height: 432 });
+  }
+  const bytes = await doc.save();
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxStore = (env) => d1UpsStore(env.DB, env.FILES)) {
   const app = new Hono<OriginEnv>();
   const db = (c: Context<OriginEnv>) => storeOf(c.env);
 
@@ -232,6 +263,8 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     if (s.Package.some((p) => Number(p.PackageWeight.Weight) > 70)) return failure(c, 400, '120541', 'The maximum per package weight for the selected service is 70 kg.');
     if (s.ShipmentServiceOptions?.COD && s.Service.Code !== '11') return failure(c, 400, '121139', 'COD is not available for the requested service.');
     const numbers = s.Package.map(() => newOneZ(UPS_SANDBOX_ACCOUNT, s.Service.Code));
+    const codAmount = s.ShipmentServiceOptions?.COD?.CODAmount;
+    const cod = codAmount ? `${codAmount.MonetaryValue} ${codAmount.CurrencyCode}` : null;
     // the barcode code loads on demand, with the documents' (it is not in the worker's start-up chunk)
     const { sandboxLabelPng } = await import('./sandbox-label');
     const place = (p: typeof s.ShipTo) => [p.Name, ...(p.AttentionName && p.AttentionName !== p.Name ? [p.AttentionName] : []), ...p.Address.AddressLine, `${p.Address.PostalCode ?? ''} ${p.Address.City}`.trim(), p.Address.CountryCode];
@@ -244,10 +277,14 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
           pkg: `${i + 1} OF ${numbers.length}`,
           weight: `${s.Package[i]!.PackageWeight.Weight} KG`,
           reference: s.ReferenceNumber?.[0]?.Value ?? null,
+          cod,
         }),
       ),
     );
-    await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
+    await db(c).addShipment({ shipmentId: numbers[0]!, packages: JSON.stringify(numbers), reference, cod, fromCity: s.Shipper.Address.City, toCity: s.ShipTo.Address.City, createdAt: new Date().toISOString(), pickedUpAt: null, voidedAt: null });
+    await db(c).keepLabels(numbers[0]!, labels);
+    // booked, and the answer is lost on its way back, as behind a gateway that timed out
+    if (reference?.includes(SANDBOX_LOSE_ANSWER)) return c.text('upstream request timeout', 504);
     return c.json({
       ShipmentResponse: {
         Response: success,
@@ -284,6 +321,41 @@ export function upsSandbox(storeOf: (env: OriginEnv['Bindings']) => UpsSandboxSt
     return c.json({
       trackResponse: {
         shipment: [{ inquiryNumber: number, package: [{ trackingNumber: number, packageCount: packages.length, currentStatus: list[0]?.status, activity: list }] }],
+      },
+    });
+  });
+
+  app.get('/api/track/v1/reference/details/:referenceNumber', async (c) => {
+    if (!c.req.header('transId') || !c.req.header('transactionSrc')) return failure(c, 400, 'TW0001', 'Missing transId or transactionSrc header.');
+    const reference = c.req.param('referenceNumber');
+    const shipper = c.req.query('shipperNum');
+    const rows = shipper && shipper !== UPS_SANDBOX_ACCOUNT ? [] : await db(c).shipmentsOfReference(reference);
+    if (rows.length === 0) return failure(c, 404, 'TW0001', 'Tracking Information Not Found');
+    const now = Date.now();
+    const packages = rows.flatMap((row) => (JSON.parse(row.packages) as string[]).map((n, _, all) => ({ trackingNumber: n, packageCount: all.length, activity: activities(row, now).map(upsActivity) })));
+    return c.json({ trackResponse: { shipment: [{ inquiryNumber: reference, package: packages }] } });
+  });
+
+  app.post('/api/labels/:version/recovery', async (c) => {
+    if (!['v1', 'v1701', 'v1903'].includes(c.req.param('version'))) return failure(c, 400, '10001', 'Unsupported API version.');
+    const parsed = v.safeParse(labelRecoveryRequest, await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      return failure(c, 400, '120100', `Missing or invalid data: ${v.getDotPath(issue) ?? 'LabelRecoveryRequest'} (${issue.message})`);
+    }
+    const r = parsed.output.LabelRecoveryRequest;
+    const row = await db(c).shipmentOfPackage(r.TrackingNumber);
+    const pngs = row && !row.voidedAt ? await db(c).labels(row.shipmentId) : null;
+    if (!row || !pngs) return failure(c, 400, '120900', 'No label found for the tracking number.');
+    if (r.LabelSpecification.LabelImageFormat.Code !== 'PDF') return failure(c, 400, '120901', 'The sandbox recovers labels as PDF only.');
+    const numbers = JSON.parse(row.packages) as string[];
+    const pdf = await labelsPdf(pngs);
+    return c.json({
+      LabelRecoveryResponse: {
+        Response: { ...success, ...(r.Request.TransactionReference ? { TransactionReference: r.Request.TransactionReference } : {}) },
+        ShipmentIdentificationNumber: row.shipmentId,
+        // in PDF, the first package's result carries the one document of all the labels
+        LabelResults: numbers.map((n, i) => ({ TrackingNumber: n, ...(i === 0 ? { LabelImage: { LabelImageFormat: { Code: 'PDF' }, GraphicImage: pdf } } : {}) })),
       },
     });
   });

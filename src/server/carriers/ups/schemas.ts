@@ -101,6 +101,27 @@ export const trackResponse = object({
 });
 export type TrackResponse = v.InferOutput<typeof trackResponse>;
 
+/** Label Recovery (Shipping): a shipment's labels again, by one of its packages' 1Z numbers */
+export const labelRecoveryRequest = object({
+  LabelRecoveryRequest: object({
+    Request: object({ TransactionReference: v.optional(object({ CustomerContext: str(5, 512) })) }),
+    LabelSpecification: object({ LabelImageFormat: object({ Code: v.picklist(['GIF', 'PDF', 'ZPL', 'EPL', 'SPL']) }), LabelStockSize: object({ Height: v.picklist(['6', '8']), Width: v.literal('4') }) }),
+    TrackingNumber: oneZ,
+  }),
+});
+export type LabelRecoveryRequest = v.InferOutput<typeof labelRecoveryRequest>;
+
+const labelResult = object({ TrackingNumber: v.optional(oneZ), LabelImage: v.optional(object({ LabelImageFormat: object({ Code: v.string() }), GraphicImage: v.string() })) });
+export const labelRecoveryResponse = object({
+  LabelRecoveryResponse: object({
+    Response: responseStatus,
+    ShipmentIdentificationNumber: v.optional(oneZ),
+    // UPS's JSON gives a one-item list as the item itself
+    LabelResults: v.union([v.array(labelResult), v.pipe(labelResult, v.transform((r) => [r]))]),
+  }),
+});
+export type LabelRecoveryResponse = v.InferOutput<typeof labelRecoveryResponse>;
+
 export const pickupCreationRequest = object({
   PickupCreationRequest: object({
     Request: object({ TransactionReference: v.optional(object({ CustomerContext: str(1, 512) })) }),

@@ -5,7 +5,7 @@ import type { OriginBindings } from '../../env';
 import { notFound } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
 import { documentOf, invoiceLanguage } from '../billing/invoices';
-import { printLabels } from './carrier-labels';
+import { printedLabelKey, printLabels } from './carrier-labels';
 
 /**
  * Label and invoice downloads: only for the shipment's owner or with its order's token
@@ -32,7 +32,7 @@ export async function labelPdf(env: OriginBindings, shipmentId: number, format: 
   const holder = Boolean(order && access.token && timingSafeEqualText(order.token, access.token));
   if (!shipment || !order || !(owner || holder)) throw notFound('No such shipment');
   if (shipment.status !== 'created' || !shipment.label) throw notFound('The label is ready once the carrier has accepted the shipment');
-  const body = await cached(env, `labels/${shipment.trackingNumber}-${format}.pdf`, async () => (await loadDocuments()).labelPdf(await printLabels(env, shipment), format));
+  const body = await cached(env, printedLabelKey(shipment.trackingNumber, format), async () => (await loadDocuments()).labelPdf(await printLabels(env, shipment), format));
   return { body, filename: `${shipment.trackingNumber}-${format}.pdf` };
 }
 

@@ -1,3 +1,4 @@
+import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { ParcelPoint, Quote } from '../../../lib/types/quote';
 import type { BookedShipment } from '../../carriers/booking';
@@ -31,7 +32,7 @@ export function labelDataOf(input: {
 }): LabelData[] {
   const { order, shipment, quote, row, booked, point } = input;
   const packages = shipment.packages.length > 0 ? shipment.packages : [{ weight: null }];
-  const cod = shipment.services.find((s) => s.code === 'cod');
+  const cod = codToCollect(shipment, quote);
   return packages.map((pkg, index) => ({
     trackingNumber: row.trackingNumber,
     carrier: { code: quote.carrier.code, name: quote.carrier.name },
@@ -39,7 +40,7 @@ export function labelDataOf(input: {
     sender: addressOf(shipment.from),
     recipient: addressOf(shipment.to),
     ...(point ? { parcelPoint: { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip } } : {}),
-    ...(cod && index === 0 ? { cod: { amountMinor: Math.round(cod.data.value.value * 100), currency: cod.data.value.currency } } : {}),
+    ...(cod && index === 0 ? { cod: { amountMinor: Math.round(cod.value * 100), currency: cod.currency } } : {}),
     weightKg: Number((pkg as { weight?: number | null }).weight ?? 0),
     packageIndex: index + 1,
     packageCount: packages.length,

@@ -1,3 +1,4 @@
+import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney as formatSiteMoney } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
@@ -131,7 +132,8 @@ const SHIPMENT_INSERT_CHUNK = 8;
  * A shipment row per item (with its tracking number), then each pending one booked with its
  * carrier. An order holds up to MAX_ORDER_ITEMS items: the rows go in multi-row inserts and
  * the pricing context and parcel points are read once per order, so booking costs about one
- * D1 write per shipment besides the carrier's own call.
+ * D1 write per shipment besides the carrier's own call; up to BOOKING_CONCURRENCY shipments
+ * are booked at once, and the order moves on once all have been tried.
  */
 export async function bookShipments(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
   const db = database(env.DB);
@@ -153,13 +155,24 @@ export async function bookShipments(env: OriginBindings, order: OrderRow, now = 
   }
   const byItem = new Map(items.map((i) => [i.id, i]));
   const shared: BookingShared = { contexts: new Map(), points: new Map() };
-  for (const shipment of (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending')) {
-    await bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now, shared);
-  }
+  const pending = (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending');
+  await eachAtMost(pending, BOOKING_CONCURRENCY, (shipment) => bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now, shared));
   const all = await shipmentsOf(env.DB, order.id);
   if (all.length === items.length && all.every((s) => s.status !== 'pending')) {
     await db.update(orders).set({ status: 'processing', updatedAt: now.toISOString() }).where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
   }
+}
+
+/** an order's shipments booked at once: each is its own carrier call and its own D1 write */
+const BOOKING_CONCURRENCY = 5;
+
+/** `task` for every item, at most `limit` running at a time */
+async function eachAtMost<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** what every shipment of one order's booking reads alike, read once */
@@ -188,7 +201,8 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     const context = await shared.contexts.get(priced.currency)!;
     const booking: Booking = {
       serviceId: item.serviceId,
-      shipment: priced,
+      // the carrier collects the amount priced with the order (shipping added when the sender chose it)
+      shipment: { ...priced, cod: codToCollect(input, quote), codWithShipping: false },
       sender: partyOf(input.from),
       recipient: partyOf(input.to),
       collectionPointId: item.collectionPointId,
@@ -196,7 +210,9 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
       reference: input.reference ?? null,
       trackingNumber: shipment.trackingNumber,
     };
-    const booked = await transport.create(booking, context);
+    // an earlier attempt's answer may have been lost after the carrier booked it: look it up before booking again
+    const found = shipment.attempts > 0 && transport.find ? await transport.find(booking, context) : null;
+    const booked = found ?? (await transport.create(booking, context));
     const pointId = item.deliveryPointId ?? null;
     if (pointId && !shared.points.has(pointId)) shared.points.set(pointId, getParcelPoint(env.DB, pointId));
     const point = pointId ? await shared.points.get(pointId)! : null;

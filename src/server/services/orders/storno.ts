@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { cardGateway } from '../../payments/card/gateway';
 import { addCredit } from '../../payments/credit';
 import { invoiceOfOrder } from '../billing/invoices';
+import { deleteShipmentLabels } from './carrier-labels';
 import { stornoRefusal, type ShipmentRefusal } from './view';
 
 /**
@@ -51,7 +52,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
       try {
         await transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
       } catch (error) {
-        if (error instanceof CarrierRefusedError) throw notCancellable(id, 'past_cutoff', error.message);
+        if (error instanceof CarrierRefusedError) throw notCancellable(id, error.refusal ?? 'past_cutoff', error.message);
         throw error;
       }
     }
@@ -64,6 +65,7 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
       .returning();
     if (!moved) continue;
     forgetTracking(env.DB, moved.trackingNumber);
+    await deleteShipmentLabels(env, moved);
     await refund(env, order, item.priceVatMinor, `refund:shipment:${id}`);
     cancelled.push(id);
   }

@@ -1,3 +1,4 @@
+import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
@@ -91,6 +92,8 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
         from: party(shipment.from),
         to: party(shipment.to),
         packages: shipment.packages?.length ?? 1,
+        /** what the carrier collects on delivery (shipping added when the sender chose it), or null */
+        cod: codToCollect(shipment, quote),
         pickup_date: quote.timeInTransit.pickupDate,
         delivery_date: quote.timeInTransit.deliveryDate,
         price: major(item.priceMinor),

@@ -1,3 +1,4 @@
+import { codToCollect } from '../orders/cod';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import { trackingNumberError } from '../../../lib/tracking-number';
@@ -104,13 +105,13 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SEC
   if (!full) return base;
   const point = item.deliveryPointId ? await getParcelPoint(d1, item.deliveryPointId) : null;
   const party = (p: OrderShipment['from']) => ({ name: `${p.firstname} ${p.surname}`.trim(), company: p.company || null, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
-  const cod = input.services.find((s) => s.code === 'cod');
+  const cod = codToCollect(input, quote);
   const parcel = {
     ...base,
     from: party(input.from),
     to: party(input.to),
     parcel_point: point && { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip, opening_hours: point.openingHours },
-    cod: cod ? { value: cod.data.value.value, currency: cod.data.value.currency } : null,
+    cod,
   };
   // a token holder sees the parcel, not the sender's e-mail nor anything that opens the order
   if (!owner) return { ...parcel, from: { ...parcel.from, email: null } };

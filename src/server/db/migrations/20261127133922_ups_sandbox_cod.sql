@@ -1,0 +1,1 @@
+ALTER TABLE `sandbox_ups_shipments` ADD `cod` text;

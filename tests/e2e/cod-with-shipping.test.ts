@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/format';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
+import { BASE, compare, fillAddress, hydrated, launch, pickParcelPoint, visitor } from './browser';
+
+/**
+ * Issue 30, item 1 (spec §5): cash on delivery with the shipping added. From the recipient step
+ * to the label, one amount: 500 Kč plus the shipment's price with VAT, as the server priced it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+const NBSP = /[\s\u00a0\u202f]/g;
+const amountOf = (text: string | null) => Number(text!.replace(NBSP, '').replace('Kč', '').replace(',', '.'));
+
+describe('cash on delivery with the shipping added (cs)', () => {
+  it('one amount on the summary, in the cart, on the order page, on the label and in tracking', async () => {
+    const { context, page, errors } = await visitor(browser);
+    await compare(page, '/', (p) => p.fill('#qf-content-0-weight', '2'));
+    await page.locator('[data-carrier=gls] [data-testid=select-quote]').first().click();
+    await page.waitForURL(/\/konfigurator\/odesilatel$/);
+    await fillAddress(page, 'sender', { first: 'Jana', last: 'Nováková', street: 'Vinohradská 12', city: 'Praha', zip: '12000', phone: '777123456', email: 'jana@example.cz' });
+    await pickParcelPoint(page);
+    await page.click('[data-testid=step-submit]');
+    await page.waitForURL(/\/konfigurator\/prijemce$/);
+    await fillAddress(page, 'recipient', { first: 'Petr', last: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', phone: '603987654', email: 'petr@example.cz' });
+    await pickParcelPoint(page);
+    await page.check('#f-services-cod');
+    await page.fill('#f-services-cod-value', '500');
+    await page.check('#f-services-cod-includeShipmentCosts');
+    await page.fill('#f-services-cod-bankAccount-accountNumber', '2000145399');
+    await page.fill('#f-services-cod-bankAccount-bankCode', '0800');
+    // the recipient step does not guess the total: the server prices it on the summary
+    expect(await page.textContent('#f-services-cod-value-hint')).toContain('cenu přepravy s DPH');
+    await page.click('[data-testid=step-submit]');
+    await page.waitForURL(/\/konfigurator\/shrnuti$/);
+    await expect.poll(() => page.textContent('[data-testid=summary-cod]')).not.toContain('cena přepravy');
+    const summary = amountOf(await page.textContent('[data-testid=summary-cod]'));
+    const totalVat = amountOf(await page.textContent('[data-testid=total-vat]'));
+    expect(summary).toBeCloseTo(500 + totalVat, 2);
+
+    await page.locator('[data-testid=add-to-cart]:not([disabled])').click();
+    await page.waitForURL(/\/kosik$/);
+    await page.waitForSelector('[data-testid=cart-item]');
+    const cartText = (await page.textContent('[data-testid=cart-item]'))!.replace(NBSP, ' ');
+    expect(cartText).toContain(`Dobírka ${formatMoney(summary, 'CZK', 'cs').replace(NBSP, ' ')}`);
+
+    await page.click('[data-testid=cart-checkout]');
+    await page.waitForSelector('[data-testid=checkout-method-bank_transfer]');
+    await page.check('[data-testid=checkout-method-bank_transfer]');
+    await page.check('[data-testid=checkout-terms]');
+    await page.click('[data-testid=checkout-submit]');
+    await page.waitForURL(/\/objednavka\/[\w-]{43}$/);
+    const token = new URL(page.url()).pathname.split('/').pop()!;
+    const order = (await (await context.request.get(`/api/v1/orders/${token}`)).json()) as { data: { total_vat: number; currency: string; payment: { variable_symbol: string } } };
+    const paid = await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: order.data.payment.variable_symbol, amount: order.data.total_vat, currency: order.data.currency }, headers: { origin: BASE() } });
+    expect(paid.status()).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForSelector('[data-testid=shipment-label-a6]');
+    expect(amountOf(await page.textContent('[data-testid=order-item-cod]'))).toBe(summary);
+
+    const label = await context.request.get((await page.getAttribute('[data-testid=shipment-label-a6]', 'href'))!);
+    const text = (await pdfPageTexts(new Uint8Array(await label.body()))).join(' ').replace(NBSP, ' ');
+    expect(text).toContain('DOBÍRKA');
+    expect(text).toContain(`${summary.toFixed(2).replace('.', ',')} Kč`.replace(/\B(?=(\d{3})+,)/g, ' '));
+
+    const tracking = (await page.textContent('[data-testid=shipment-tracking-number]'))!.trim();
+    const parcel = (await (await context.request.get(`/api/v1/orders/${tracking}?tracking=1&token=${token}`)).json()) as { data: { cod: { value: number } } };
+    expect(parcel.data.cod.value).toBe(summary);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
