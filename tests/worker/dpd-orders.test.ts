@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
 import { parseDpdRef } from '../../src/server/carriers/dpd/client';
@@ -12,7 +13,7 @@ type Order = {
   total_vat: number;
   currency: string;
   payment: { variable_symbol: string };
-  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; error: string | null }[];
+  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
 };
 type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
 
@@ -65,6 +66,25 @@ describe('a DPD order books with the DPD client (the DPD sandbox locally)', () =
     expect(s!.carrier_parcel_numbers).toHaveLength(2);
     for (const n of s!.carrier_parcel_numbers) expect(n).toMatch(new RegExp(`^${depot}\\d{10}$`));
     expect(s!.carrier_parcel_numbers[0]).toBe(ref!.parcel);
+  });
+
+  it("prints DPD's own label of each package: kept as PDF in R2, A6 a page each, A4 both on one sheet", async () => {
+    const b = browser();
+    const paid = await paidDpdOrder(b, 'cz');
+    const [s] = paid.shipments;
+    for (const n of [1, 2]) expect((await env.FILES.head(`carrier-labels/${s!.tracking_number}-${n}.pdf`))!.httpMetadata!.contentType).toBe('application/pdf');
+    const pdf = async (url: string) => {
+      const res = await b.get(url);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const forms = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Form/g)?.length ?? 0;
+    const a6 = await pdf(s!.label_url!);
+    expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
+    expect(forms(a6)).toBe(2);
+    const a4 = await pdf(s!.label_url_a4!);
+    expect((await PDFDocument.load(a4)).getPageCount()).toBe(1);
+    expect(forms(a4)).toBe(2);
   });
 
   it('storno before the pickup cancels at DPD; after the pickup scan DPD refuses it and nothing is refunded', async () => {
