@@ -198,12 +198,12 @@ export function skShipmentOf(booking: Booking, config: Pick<DpdSkConfig, 'delisI
 
 // ---- tracking ----
 
-/** Prague's (and Bratislava's) offset from UTC at a local time: +01:00 in winter, +02:00 in summer */
+/** Prague's (and Bratislava's) local time → UTC: +01:00 in winter, +02:00 in summer */
 function centralEuropeanIso(local: string): string {
   for (const offset of ['+01:00', '+02:00']) {
     const at = new Date(`${local}${offset}`);
-    const shown = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at).replace(' ', 'T');
-    if (shown === local) return at.toISOString();
+    const { date, time } = pragueNow(at);
+    if (`${date}T${time}` === local.slice(0, 16)) return at.toISOString();
   }
   return new Date(`${local}+01:00`).toISOString();
 }

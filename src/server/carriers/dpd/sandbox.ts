@@ -86,8 +86,11 @@ function scans(row: Row, now: number): Scan[] {
   return list.filter((s) => s.at <= now);
 }
 
-const localTime = (at: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(at)).replace(' ', 'T');
+/** a scan's local time at the depot (Europe/Prague; offsets are whole minutes, so the seconds are UTC's) */
+const localTime = (at: number) => {
+  const { date, time } = pragueNow(new Date(at));
+  return `${date}T${time}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
+};
 
 function store(d1: D1Database) {
   const db = database(d1);
