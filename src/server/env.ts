@@ -54,7 +54,20 @@ export type OriginBindings = {
   /** PPL CPL API OAuth client credentials (issued by PPL's IT support) */
   PPL_CLIENT_ID?: string;
   PPL_CLIENT_SECRET?: string;
-  DPD_API_KEY?: string;
+  /** DPD CZ's DPD Shipping API (NST) host (var; unset: https://shipping.dpdgroup.com); its API token, customer id and registered sender address id */
+  DPD_CZ_API_URL?: string;
+  DPD_CZ_API_TOKEN?: string;
+  DPD_CZ_CUSTOMER_ID?: string;
+  DPD_CZ_SENDER_ADDRESS_ID?: string;
+  /** DPD SK's Shipper API endpoint (var; unset: https://api.dpd.sk/shipment/json); its API key, login e-mail, DELIS ID, pickup address id and COD bank account id */
+  DPD_SK_API_URL?: string;
+  DPD_SK_API_KEY?: string;
+  DPD_SK_EMAIL?: string;
+  DPD_SK_DELIS_ID?: string;
+  DPD_SK_ADDRESS_ID?: string;
+  DPD_SK_BANK_ACCOUNT_ID?: string;
+  /** DPD's parcel tracking host (var; unset: https://tracking.dpd.de) */
+  DPD_TRACKING_URL?: string;
   /** Česká pošta's ZSKService (var; unset: production https://b2b.postaonline.cz:444/restservices/ZSKService/v1; b2b-test.postaonline.cz is its test host) */
   CPOST_API_URL?: string;
   /** Česká pošta B2B: the API token and secret key (B2B profile), the sender's technological number and the post code of its post office */

@@ -5,6 +5,7 @@ import { QuoteCard } from '../../src/components/quote/quote-card';
 import { isUsableQuote } from '../../src/lib/quote-advice';
 import { CARRIER_CLIENTS, carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { dpd } from '../../src/server/carriers/dpd';
+import { gls } from '../../src/server/carriers/gls';
 import type { CarrierTransport } from '../../src/server/carriers/booking';
 import type { OriginBindings } from '../../src/server/env';
 import { findQuotes } from '../../src/server/services/quote-service';
@@ -15,24 +16,46 @@ const deployed = {} as OriginBindings;
 const t = (id: string) => (cs as Record<string, string>)[id] ?? id;
 
 afterEach(() => {
-  delete CARRIER_CLIENTS.dpd;
+  delete CARRIER_CLIENTS.gls;
 });
 
 describe('whether a carrier can be booked here', () => {
   it('locally every carrier books through its sandbox; deployed none without a client', () => {
-    expect(carrierOrderable(local, 'dpd')).toBe(true);
-    expect(carrierTransport(local, dpd)).toBe(dpd.transport);
-    expect(carrierOrderable(deployed, 'dpd')).toBe(false);
-    expect(carrierTransport(deployed, dpd)).toBeNull();
+    expect(carrierOrderable(local, 'gls')).toBe(true);
+    expect(carrierTransport(local, gls)).toBe(gls.transport);
+    expect(carrierOrderable(deployed, 'gls')).toBe(false);
+    expect(carrierTransport(deployed, gls)).toBeNull();
     expect(carrierOrderable(deployed, 'toString')).toBe(false);
   });
 
   it('deployed, a carrier books through its client once the client exists and every secret is set', () => {
     const client = {} as CarrierTransport;
-    CARRIER_CLIENTS.dpd = () => client;
+    CARRIER_CLIENTS.gls = () => client;
+    expect(carrierTransport(deployed, gls)).toBeNull();
+    expect(carrierTransport({ GLS_USERNAME: 'u' } as unknown as OriginBindings, gls)).toBeNull();
+    expect(carrierTransport({ GLS_USERNAME: 'u', GLS_PASSWORD: 'p' } as unknown as OriginBindings, gls)).toBe(client);
+    expect(carrierOrderable({ GLS_USERNAME: 'u', GLS_PASSWORD: 'p' } as unknown as OriginBindings, 'ppl')).toBe(false);
+  });
+
+  it('DPD books with an account per territory: a territory without its credentials is not orderable', () => {
+    const czOnly = { DPD_CZ_API_TOKEN: 't', DPD_CZ_CUSTOMER_ID: 'c', DPD_CZ_SENDER_ADDRESS_ID: 'a' } as unknown as OriginBindings;
+    expect(carrierOrderable(czOnly, 'dpd', 'cz')).toBe(true);
+    expect(carrierOrderable(czOnly, 'dpd', 'sk')).toBe(false);
+    expect(carrierOrderable({ ...czOnly, DPD_CZ_SENDER_ADDRESS_ID: undefined }, 'dpd', 'cz')).toBe(false);
+    const skOnly = { DPD_SK_API_KEY: 'k', DPD_SK_EMAIL: 'e@x.sk', DPD_SK_DELIS_ID: 'd', DPD_SK_ADDRESS_ID: '1' } as unknown as OriginBindings;
+    expect([carrierOrderable(skOnly, 'dpd', 'sk'), carrierOrderable(skOnly, 'dpd', 'cz')]).toEqual([true, false]);
+    expect(carrierOrderable(deployed, 'dpd', 'cz')).toBe(false);
+    expect(carrierTransport(czOnly, dpd)).not.toBeNull();
     expect(carrierTransport(deployed, dpd)).toBeNull();
-    expect(carrierTransport({ DPD_API_KEY: 'k' } as OriginBindings, dpd)).toBe(client);
-    expect(carrierOrderable({ DPD_API_KEY: 'k' } as OriginBindings, 'ppl')).toBe(false);
+  });
+
+  it("a quote of a territory whose DPD account is missing says it cannot be ordered online; the other territory's can", async () => {
+    const czOnly = { DPD_CZ_API_TOKEN: 't', DPD_CZ_CUSTOMER_ID: 'c', DPD_CZ_SENDER_ADDRESS_ID: 'a' } as unknown as OriginBindings;
+    const orderable = (code: string, territory?: 'cz' | 'sk') => carrierOrderable(czOnly, code, territory);
+    const cz = (await findQuotes(shipment(), context(), { orderable })).find((q) => q.serviceId === 'dpd-classic')!;
+    expect(cz.restrictions.map((r) => r.code)).toEqual([]);
+    const sk = (await findQuotes(shipment({ territory: 'sk', currency: 'EUR', from: { country: 'sk', zip: '81104', city: 'Bratislava' }, to: { country: 'sk', zip: '04001', city: 'Košice' } }), context(), { orderable })).find((q) => q.serviceId === 'dpd-classic')!;
+    expect(sk.restrictions.map((r) => r.code)).toContain('NOT_ORDERABLE_ONLINE');
   });
 });
 

@@ -250,7 +250,7 @@ describe('pickups', () => {
   it('names the carriers that collect in each country, and which of them come regularly', async () => {
     const carriers = await dataOf<Record<'cz' | 'sk', { code: string; regular: boolean; cutoff: string }[]>>(await browser().get('/api/v1/pickups/carriers'));
     const cz = Object.fromEntries(carriers.cz.map((c) => [c.code, c.regular]));
-    expect(cz).toMatchObject({ dpd: true, ppl: false, gls: true, liftago: false });
+    expect(cz).toMatchObject({ dpd: false, ppl: false, gls: true, liftago: false });
     expect(cz).not.toHaveProperty('balikovna');
     expect(carriers.sk.map((c) => c.code)).not.toContain('ppl');
     expect(carriers.cz.find((c) => c.code === 'toptrans')?.cutoff).toBe('10:00');
@@ -265,7 +265,7 @@ describe('pickups', () => {
     expect(res.status).toBe(201);
     const pickup = await dataOf<Pickup>(res);
     expect(pickup).toMatchObject({ kind: 'one_time', date: last, status: 'ordered', next_date: last, cancellable: true, place: { id: seeded!.id, name: 'Sklad Praha-Holešovice' } });
-    expect(pickup.carrier_ref).toMatch(/^PU\d{10}$/);
+    expect(pickup.carrier_ref).toMatch(/^CZ:\d+$/);
     const list = await dataOf<Pickup[]>(await b.get('/api/v1/pickups'));
     expect(list.map((p) => p.id)).toContain(pickup.id);
   });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../src/lib/types/quote';
+import { createSandboxApp } from '../../src/server/app';
 import { CARRIER_CLIENTS } from '../../src/server/carriers/availability';
 import { dpd } from '../../src/server/carriers/dpd';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
@@ -35,9 +36,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
+const dpdClient = CARRIER_CLIENTS.dpd;
 afterEach(() => {
-  delete CARRIER_CLIENTS.dpd;
+  CARRIER_CLIENTS.dpd = dpdClient;
 });
+const dpdCz = { DPD_CZ_API_TOKEN: 'test-token', DPD_CZ_CUSTOMER_ID: 'C1', DPD_CZ_SENDER_ADDRESS_ID: '7' };
 
 describe('a deployed build without carrier credentials', () => {
   it('still shows every carrier’s price, each saying it cannot be ordered online yet (in the visitor’s language); locally none says so', async () => {
@@ -83,7 +86,7 @@ describe('a deployed build without carrier credentials', () => {
     // a client without its secret is still not orderable
     const without = await b.call('POST', '/api/v1/orders/price', { items: [{ shipment: shipment() }], discount_code: '' }, {}, deployed);
     expect(without.status).toBe(400);
-    const withKey = { ...deployed, DPD_API_KEY: 'test-key' } as never;
+    const withKey = { ...deployed, ...dpdCz } as never;
     const priced = await b.call('POST', '/api/v1/orders/price', { items: [{ shipment: shipment() }], discount_code: '' }, {}, withKey);
     expect(priced.status).toBe(200);
     const quotes = await dataOf<Quote[]>(await b.call('POST', '/api/v2/quote/find', quoteDraft, {}, withKey));
@@ -94,7 +97,7 @@ describe('a deployed build without carrier credentials', () => {
     expect(res.status).toBe(201);
     const created = await dataOf<OrderJson>(res);
     await env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ? WHERE token = ?").bind(new Date().toISOString(), created.token).run();
-    await retryOrderWork({ ...env, LOCAL_DEV: undefined, DPD_API_KEY: 'test-key' } as never, () => {});
+    await retryOrderWork({ ...env, LOCAL_DEV: undefined, ...dpdCz } as never, () => {});
     expect(create).toHaveBeenCalledOnce();
     const ref = await env.DB.prepare('SELECT s.carrier_ref AS ref FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.token = ?').bind(created.token).first<{ ref: string }>();
     expect(ref!.ref).toBe('01234567890123');
@@ -112,7 +115,7 @@ describe('a deployed build without carrier credentials', () => {
         .first<{ status: string; ref: string | null; error: string | null; attempts: number }>();
     expect(await row()).toMatchObject({ status: 'pending', ref: null, attempts: 0, error: expect.stringContaining('cannot be booked online') });
     await retryOrderWork(env as never, () => {});
-    expect(await row()).toMatchObject({ status: 'created', ref: expect.stringMatching(/^0\d{13}$/) });
+    expect(await row()).toMatchObject({ status: 'created', ref: expect.stringMatching(/^CZ:\d+:1381\d{10}$/) });
   });
 
   it('neither tracks, cancels nor orders pickups through the sandbox', async () => {
@@ -132,6 +135,9 @@ describe('a deployed build without carrier credentials', () => {
     expect(((await storno.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${shipmentId}`, code: 'order.storno.carrier_unavailable' });
     expect((await dataOf<OrderJson>(await b.get(`/api/v1/orders/${created.token}`))).shipments[0]!.status).toBe('created');
 
+    // locally DPD's sandbox tells once its driver has the parcel
+    const { ref } = (await env.DB.prepare('SELECT carrier_ref AS ref FROM shipments WHERE id = ?').bind(shipmentId).first<{ ref: string }>())!;
+    await createSandboxApp().request(`/_sandbox/carriers/dpd/_driver/pickup-scan/${ref.split(':')[1]}?hoursAgo=30`, { method: 'POST' }, env);
     await pollTracking(env as never, () => {}, later);
     expect((await events())!.n).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
-import type { CarrierCode } from '../../lib/types/quote';
+import type { CarrierCode, Territory } from '../../lib/types/quote';
 import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
+import { dpdTransportFor } from './dpd/config';
 import type { CarrierAdapter } from './types';
 import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
@@ -19,7 +20,7 @@ import { upsTransportFor } from './ups/config';
 /** the `wrangler secret`s each carrier's client needs (README, Configuration) */
 export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings)[]> = {
   balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY', 'CPOST_CUSTOMER_ID', 'CPOST_POST_CODE'],
-  dpd: ['DPD_API_KEY'],
+  dpd: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID', 'DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'],
   fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET'],
   gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
   ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
@@ -29,21 +30,33 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   liftago: ['LIFTAGO_API_KEY'],
 };
 
+/** carriers booked with a separate account (and API) per territory: the secrets each territory needs (instead of all of CARRIER_SECRETS) */
+export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, readonly (keyof OriginBindings)[]>>> = {
+  dpd: { cz: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID'], sk: ['DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'] },
+};
+
 /** a carrier's real API client, built from the environment (base URL, credentials; its own sandbox locally), or null when it has neither */
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, balikovna: balikovnaTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
-export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl']);
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd']);
 
-/** whether a carrier (by code) can be ordered online here */
-export function carrierOrderable(env: OriginBindings, code: string): boolean {
+/**
+ * Whether a carrier (by code) can be ordered online here; for a carrier with an account per
+ * territory, in that territory (the site that sells it; without one: in any territory).
+ */
+export function carrierOrderable(env: OriginBindings, code: string, territory?: Territory): boolean {
   if (isLocalDev(env)) return true;
   if (!Object.hasOwn(CARRIER_SECRETS, code)) return false;
   const known = code as CarrierCode;
-  return CARRIER_CLIENTS[known] !== undefined && CARRIER_SECRETS[known].every((name) => Boolean(env[name]));
+  if (CARRIER_CLIENTS[known] === undefined) return false;
+  const set = (names: readonly (keyof OriginBindings)[]) => names.every((name) => Boolean(env[name]));
+  const perTerritory = TERRITORY_SECRETS[known];
+  if (perTerritory) return territory ? set(perTerritory[territory]) : Object.values(perTerritory).some(set);
+  return set(CARRIER_SECRETS[known]);
 }
 
 /** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked */
@@ -54,4 +67,4 @@ export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): 
 }
 
 /** the quote services' check (QuoteServiceOptions.orderable) for a request's environment */
-export const orderableIn = (env: OriginBindings) => (code: string) => carrierOrderable(env, code);
+export const orderableIn = (env: OriginBindings) => (code: string, territory?: Territory) => carrierOrderable(env, code, territory);

@@ -674,6 +674,30 @@ export const sandboxPplOrders = sqliteTable('sandbox_ppl_orders', {
   cancelledAt: text('cancelled_at'),
 });
 
+/** The DPD sandbox's shipments (local development only): DPD CZ's (NST shipment id) and DPD SK's (MPSID). */
+export const sandboxDpdShipments = sqliteTable('sandbox_dpd_shipments', {
+  shipmentId: text('shipment_id').primaryKey(),
+  territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
+  /** JSON array of the parcels' 14-digit numbers */
+  parcels: text('parcels').notNull(),
+  reference: text('reference'),
+  /** JSON of what the label prints (sender, recipient, service, weights) */
+  label: text('label').notNull(),
+  fromCity: text('from_city').notNull(),
+  toCity: text('to_city').notNull(),
+  createdAt: text('created_at').notNull(),
+  pickedUpAt: text('picked_up_at'),
+  cancelledAt: text('cancelled_at'),
+});
+
+/** The DPD sandbox's pickup orders (local development only). */
+export const sandboxDpdPickups = sqliteTable('sandbox_dpd_pickups', {
+  pickupId: text('pickup_id').primaryKey(),
+  territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
+  pickupDate: text('pickup_date').notNull(),
+  cancelledAt: text('cancelled_at'),
+});
+
 /**
  * A shipment's tracking events, from a carrier's webhook or its poller: once each (the
  * carrier's event id, or its raw status and time, is unique per shipment), ordered by the

@@ -29,7 +29,7 @@ export type QuoteServiceOptions = {
   /** where bugs go besides the log (the routers store them as error reports) */
   reportBug?: (report: CarrierBugReport) => void;
   /** whether a carrier can be ordered online here (availability.ts, orderableIn); a carrier that cannot keeps its price with a NOT_ORDERABLE_ONLINE restriction */
-  orderable?: (carrier: string) => boolean;
+  orderable?: (carrier: string, territory?: Territory) => boolean;
 };
 
 class DeadlinePassed extends Error {}
@@ -49,7 +49,7 @@ async function askCarrier(
   serviceId?: string,
 ): Promise<Quote[]> {
   const quotes = await priceWithCarrier(carrier, shipment, context, options, serviceId);
-  if (!options.orderable || options.orderable(carrier.code)) return quotes;
+  if (!options.orderable || options.orderable(carrier.code, shipment.territory)) return quotes;
   const note = problem('NOT_ORDERABLE_ONLINE', shipment.language);
   return quotes.map((q) => ({ ...q, restrictions: [...q.restrictions, note] }));
 }

@@ -6,7 +6,7 @@ import { carrierByCode, carriersFor } from '../../carriers';
 import { CarrierRefusedError, type PickupOrder } from '../../carriers/booking';
 import { carrierDisplayName } from '../../carriers/names';
 import { CarrierUnavailableError, type CarrierAdapter } from '../../carriers/types';
-import { carrierTransport, ONE_TIME_PICKUPS_ONLY } from '../../carriers/availability';
+import { carrierOrderable, carrierTransport, ONE_TIME_PICKUPS_ONLY } from '../../carriers/availability';
 import { database } from '../../db/client';
 import type { OriginBindings } from '../../env';
 import type { UserRow } from '../../db/repositories/users';
@@ -54,9 +54,9 @@ const offersPickup = (carrier: CarrierAdapter, country: PickupCountry, now: Date
   carrier.sheet.territories.includes(country) && timeWindows({ carrier: carrier.code, date: null, country }, now).windows.length > 0;
 
 /** the carriers that collect from a place in `country` (and can be booked here), with whether they take regular pickups */
-export function pickupCarriers(country: PickupCountry, now = new Date(), orderable: (carrier: string) => boolean = () => true): PickupCarrier[] {
+export function pickupCarriers(country: PickupCountry, now = new Date(), orderable: (carrier: string, territory?: PickupCountry) => boolean = () => true): PickupCarrier[] {
   return carriersFor(country)
-    .filter((carrier) => offersPickup(carrier, country, now) && orderable(carrier.code))
+    .filter((carrier) => offersPickup(carrier, country, now) && orderable(carrier.code, country))
     .map((carrier) => ({ code: carrier.code, name: carrierDisplayName(carrier.code), regular: collectsRegularly(carrier), cutoff: carrierCutoff(carrier.sheet) }));
 }
 
@@ -112,7 +112,7 @@ export async function orderPickup(env: OriginBindings, user: UserRow, input: Pic
   const carrier = carrierByCode(input.carrier);
   if (!carrier || !offersPickup(carrier, place.country, now)) throw invalid('carrier', 'business.error.carrier_no_pickup');
   const transport = carrierTransport(env, carrier);
-  if (!transport) throw invalid('carrier', 'business.error.carrier_not_orderable');
+  if (!transport || !carrierOrderable(env, carrier.code, place.country)) throw invalid('carrier', 'business.error.carrier_not_orderable');
   if (input.kind === 'regular' && !collectsRegularly(carrier)) throw invalid('kind', 'business.error.regular_not_offered');
   const offered = pickupDates(place.country, now, PICKUP_DATES_COUNT, carrierCutoff(carrier.sheet));
   const date = checkedDate(input, offered);

@@ -60,7 +60,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   // before anything is stored; an order already taken under this key is answered again whatever is offered now
   if (!(await orderByKey(env.DB, key))) {
     await assertMethodOffered(env, input, ctx);
-    const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions));
+    const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions), ctx.territory);
     if (unorderable.length) throw validationError(unorderable, 'Some items cannot be ordered as they are');
   }
 

@@ -40,12 +40,12 @@ const NETWORK: Record<string, string> = { balikovna: 'balikovna', dpd: 'dpd', gl
 const problemsOf = (q: Quote) => [...q.restrictions, ...q.errors].map((p) => p.message).join(' ');
 
 /** the items whose carrier cannot be ordered online here (QuoteServiceOptions.orderable), each a §8 error on its service */
-export function unorderableItems(items: readonly OrderItemInput[], options: QuoteServiceOptions): FieldError[] {
+export function unorderableItems(items: readonly OrderItemInput[], options: QuoteServiceOptions, territory?: Territory): FieldError[] {
   const { orderable } = options;
   if (!orderable) return [];
   return items.flatMap((item, i) => {
     const carrier = carrierByServiceId(item.shipment.service_id, options.carriers ?? CARRIERS);
-    return carrier && !orderable(carrier.code) ? [{ field: `items.${i}.shipment.service_id`, code: 'validation.carrier_not_orderable', message: 'validation.carrier_not_orderable' }] : [];
+    return carrier && !orderable(carrier.code, territory) ? [{ field: `items.${i}.shipment.service_id`, code: 'validation.carrier_not_orderable', message: 'validation.carrier_not_orderable' }] : [];
   });
 }
 
@@ -59,7 +59,7 @@ export async function priceItems(
   const priced: PricedItem[] = [];
   // an order is in its territory's currency (the shop's account there takes no other)
   const currency = TERRITORY_CURRENCY[scope.territory];
-  const unorderable = unorderableItems(items, options);
+  const unorderable = unorderableItems(items, options, scope.territory);
   errors.push(...unorderable);
   for (const [i, item] of items.entries()) {
     const at = `items.${i}`;
