@@ -175,12 +175,10 @@ describe('labels of many shipments on one A4', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     const texts = await pdfPageTexts(bytes);
     expect(texts).toHaveLength(2); // 5 labels: ceil(5 / 4)
-    const first = texts[0]!.replace(/\s/g, '');
-    // PPL's are our labels (their text), DPD's are DPD's own label pages embedded
-    expect(first).toContain(orders[1]!.shipments[0]!.tracking_number);
-    expect(first).not.toContain(orders[0]!.shipments[0]!.tracking_number);
-    expect(new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Form/g)).toHaveLength(2);
-    expect(texts[1]!.replace(/\s/g, '')).toContain(orders[2]!.shipments[0]!.tracking_number);
+    // DPD's and PPL's labels are the carriers' own pages, embedded (ours would print the IZ number)
+    const joined = texts.join(' ').replace(/\s/g, '');
+    for (const o of orders) for (const s of o.shipments) expect(joined).not.toContain(s.tracking_number);
+    expect(new TextDecoder('latin1').decode(bytes).match(/\/Subtype\s*\/Form/g)).toHaveLength(5);
     const three = await owner.call('POST', '/api/v1/shipments/labels', { ids: [mine.liberec, mine.plzen, mine.liberec] });
     expect(await pageCount(three)).toBe(1);
   });
