@@ -9,7 +9,3 @@ const statements = [...referenceSeedStatements(), ...(await demoSeedStatements(e
 for (let i = 0; i < statements.length; i += BATCH_SIZE) {
   await env.DB.batch(statements.slice(i, i + BATCH_SIZE).map((sql) => env.DB.prepare(sql)));
 }
-
-// Local development books DPD through its sandbox, whose label loads the PDF and barcode modules: slow the
-// first time in the test pool (seconds), so they load here rather than inside a test's or the client's timeout.
-await import('../../src/server/carriers/dpd/sandbox-label');
