@@ -163,6 +163,24 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect(new TextDecoder('latin1').decode(a6).match(/\/Subtype\s*\/Form/g)).toHaveLength(2);
   });
 
+  it('a storno of a shipment whose booking answer was lost voids the booking UPS has, then refunds', async () => {
+    const b = browser();
+    const body = orderBody([2]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
+    const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
+    const atUps = async () => (await env.DB.prepare('SELECT voided_at AS voided FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${pending!.tracking_number}%`).all<{ voided: string | null }>()).results;
+    expect(await atUps()).toEqual([{ voided: null }]);
+
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: pending!.id }], token: created.token });
+    expect(res.status).toBe(200);
+    expect((await atUps())[0]!.voided).not.toBeNull();
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s!.status).toBe('cancelled');
+  });
+
   it('tracks through the poller in UPS activity types mapped onto ours', async () => {
     const paid = await paidUpsOrder(browser(), [1]);
     const { ref } = (await row(paid.shipments[0]!.id))!;
