@@ -226,11 +226,12 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     const carrierPackages = await storeCarrierPackages(env, shipment.trackingNumber, booked);
     await db
       .update(shipments)
-      .set({ status: 'created', carrierRef: booked.carrierRef, carrierPackages: carrierPackages && JSON.stringify(carrierPackages), pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, ...attempt })
+      .set({ status: 'created', carrierRef: booked.carrierRef, carrierPackages: carrierPackages && JSON.stringify(carrierPackages), pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, refusalCode: null, ...attempt })
       .where(and(eq(shipments.id, shipment.id), eq(shipments.status, 'pending')));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`shipment ${shipment.trackingNumber} not booked with ${item.carrier}:`, reason);
-    await db.update(shipments).set({ lastError: reason.slice(0, 500), ...attempt }).where(eq(shipments.id, shipment.id));
+    const refusalCode = error instanceof CarrierRefusedError ? (error.code ?? '').slice(0, 100) : null;
+    await db.update(shipments).set({ lastError: reason.slice(0, 500), refusalCode, ...attempt }).where(eq(shipments.id, shipment.id));
   }
 }
