@@ -163,6 +163,51 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     expect(new TextDecoder('latin1').decode(a6).match(/\/Subtype\s*\/Form/g)).toHaveLength(2);
   });
 
+  it('a storno of a shipment whose booking answer was lost voids the booking UPS has, then refunds', async () => {
+    const b = browser();
+    const body = orderBody([2]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
+    const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
+    const atUps = async () => (await env.DB.prepare('SELECT voided_at AS voided FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${pending!.tracking_number}%`).all<{ voided: string | null }>()).results;
+    expect(await atUps()).toEqual([{ voided: null }]);
+
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: pending!.id }], token: created.token });
+    expect(res.status).toBe(200);
+    expect((await atUps())[0]!.voided).not.toBeNull();
+    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s!.status).toBe('cancelled');
+  });
+
+  it('a booking UPS refuses says why on the order, in the order’s language, and the shipment can be cancelled for a refund', async () => {
+    const b = browser();
+    const created = await dataOf<Order>(await b.post('/api/v1/orders', orderBody([2]), { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    // a parcel our checks let through and UPS refuses (over its 70 kg): the stored item is changed behind the product's back
+    const item = (await env.DB.prepare('SELECT i.id, i.shipment FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.token = ?').bind(created.token).first<{ id: number; shipment: string }>())!;
+    const shipment = JSON.parse(item.shipment) as { packages: { weight: number }[] };
+    shipment.packages[0]!.weight = 80;
+    await env.DB.prepare('UPDATE order_items SET shipment = ? WHERE id = ?').bind(JSON.stringify(shipment), item.id).run();
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [s] = (await dataOf<Order & { shipments: { refusal: string | null }[] }>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'pending', refusal: 'weight' });
+    expect((await env.DB.prepare('SELECT refusal_code AS code FROM shipments WHERE id = ?').bind(s!.id).first<{ code: string }>())!.code).toBe('120541');
+    const res = await b.post('/api/v1/shipments/storno', { shipments: [{ id: s!.id }], token: created.token });
+    expect(res.status).toBe(200);
+  });
+
+  it('a carrier that is down is not a refusal: the order says it retries', async () => {
+    const b = browser();
+    const body = orderBody([2]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = 'SANDBOX-CARRIER-DOWN';
+    const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    const [s] = (await dataOf<Order & { shipments: { refusal: string | null }[] }>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'pending', refusal: null });
+    expect(s!.error).toBeTruthy();
+  });
+
   it('tracks through the poller in UPS activity types mapped onto ours', async () => {
     const paid = await paidUpsOrder(browser(), [1]);
     const { ref } = (await row(paid.shipments[0]!.id))!;

@@ -167,7 +167,12 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                     {t(`order.shipment.status.${s.status}`)}
                   </span>
                 </div>
-                {s.status === 'pending' && s.error && (
+                {s.status === 'pending' && s.refusal && (
+                  <p className="notice order-refused" role="alert" data-testid="shipment-refused" data-refusal={s.refusal}>
+                    {`${t(`order.shipment.refused.${s.refusal}`)} ${t('order.shipment.refusedNext')}`}
+                  </p>
+                )}
+                {s.status === 'pending' && s.error && !s.refusal && (
                   <p className="notice order-retrying" data-testid="shipment-retrying">
                     {t('order.shipment.retrying')}
                   </p>

@@ -508,6 +508,8 @@ export const shipments = sqliteTable(
     label: text('label'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** the carrier refused the last booking attempt: its error code ('' when it gave none); null when it did not refuse */
+    refusalCode: text('refusal_code'),
     refundMinor: integer('refund_minor').notNull().default(0),
     /** the latest normalized tracking status (DOMAIN.md), from the newest event by its time */
     trackingStatus: text('tracking_status', { enum: TRACKING_STATUS_VALUES }).notNull().default('pending'),

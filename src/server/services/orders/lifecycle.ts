@@ -181,6 +181,23 @@ type BookingShared = {
   points: Map<string, ReturnType<typeof getParcelPoint>>;
 };
 
+/** what the carrier is sent for a shipment (and what its `find` looks up) */
+export function bookingOf(order: Pick<OrderRow, 'territory' | 'language'>, item: OrderItemRow, shipment: Pick<ShipmentRow, 'trackingNumber'>): Booking {
+  const input = JSON.parse(item.shipment) as OrderShipment;
+  const priced = toShipment({ ...input, complete: true } as unknown as QuoteRequestOutput, { territory: order.territory, language: order.language });
+  return {
+    serviceId: item.serviceId,
+    // the carrier collects the amount priced with the order (shipping added when the sender chose it)
+    shipment: { ...priced, cod: codToCollect(input, JSON.parse(item.quote) as Quote), codWithShipping: false },
+    sender: partyOf(input.from),
+    recipient: partyOf(input.to),
+    collectionPointId: item.collectionPointId,
+    deliveryPointId: item.deliveryPointId,
+    reference: input.reference ?? null,
+    trackingNumber: shipment.trackingNumber,
+  };
+}
+
 /** books one shipment; a refusal or an outage leaves it pending with the reason, for a retry or a cancellation */
 async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow, shipment: ShipmentRow, now: Date, shared: BookingShared) {
   const db = database(env.DB);
@@ -196,20 +213,9 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
   }
   try {
     if (!carrier || !transport) throw new CarrierRefusedError(`Unknown carrier ${item.carrier}`);
-    const priced = toShipment({ ...input, complete: true } as unknown as QuoteRequestOutput, { territory: order.territory, language: order.language });
-    if (!shared.contexts.has(priced.currency)) shared.contexts.set(priced.currency, loadPricingContext(env.DB, { currency: priced.currency }, now));
-    const context = await shared.contexts.get(priced.currency)!;
-    const booking: Booking = {
-      serviceId: item.serviceId,
-      // the carrier collects the amount priced with the order (shipping added when the sender chose it)
-      shipment: { ...priced, cod: codToCollect(input, quote), codWithShipping: false },
-      sender: partyOf(input.from),
-      recipient: partyOf(input.to),
-      collectionPointId: item.collectionPointId,
-      deliveryPointId: item.deliveryPointId,
-      reference: input.reference ?? null,
-      trackingNumber: shipment.trackingNumber,
-    };
+    const booking = bookingOf(order, item, shipment);
+    if (!shared.contexts.has(booking.shipment.currency)) shared.contexts.set(booking.shipment.currency, loadPricingContext(env.DB, { currency: booking.shipment.currency }, now));
+    const context = await shared.contexts.get(booking.shipment.currency)!;
     // an earlier attempt's answer may have been lost after the carrier booked it: look it up before booking again
     const found = shipment.attempts > 0 && transport.find ? await transport.find(booking, context) : null;
     const booked = found ?? (await transport.create(booking, context));
@@ -220,11 +226,12 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
     const carrierPackages = await storeCarrierPackages(env, shipment.trackingNumber, booked);
     await db
       .update(shipments)
-      .set({ status: 'created', carrierRef: booked.carrierRef, carrierPackages: carrierPackages && JSON.stringify(carrierPackages), pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, ...attempt })
+      .set({ status: 'created', carrierRef: booked.carrierRef, carrierPackages: carrierPackages && JSON.stringify(carrierPackages), pickupDate: booked.pickupDate, pickupFrom: booked.pickupFrom, pickupTo: booked.pickupTo, label: JSON.stringify(label), lastError: null, refusalCode: null, ...attempt })
       .where(and(eq(shipments.id, shipment.id), eq(shipments.status, 'pending')));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`shipment ${shipment.trackingNumber} not booked with ${item.carrier}:`, reason);
-    await db.update(shipments).set({ lastError: reason.slice(0, 500), ...attempt }).where(eq(shipments.id, shipment.id));
+    const refusalCode = error instanceof CarrierRefusedError ? (error.code ?? '').slice(0, 100) : null;
+    await db.update(shipments).set({ lastError: reason.slice(0, 500), refusalCode, ...attempt }).where(eq(shipments.id, shipment.id));
   }
 }

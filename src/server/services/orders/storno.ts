@@ -12,6 +12,9 @@ import { ApiError, notFound } from '../../http/errors';
 import { cardGateway } from '../../payments/card/gateway';
 import { addCredit } from '../../payments/credit';
 import { invoiceOfOrder } from '../billing/invoices';
+import { bookingOf } from './lifecycle';
+import { loadPricingContext } from '../quote-service';
+import { CarrierUnavailableError } from '../../carriers/types';
 import { deleteShipmentLabels } from './carrier-labels';
 import { stornoRefusal, type ShipmentRefusal } from './view';
 
@@ -45,18 +48,31 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
     if (shipment.status === 'cancelled') continue;
     const refusal = stornoRefusal(shipment, now);
     if (refusal) throw notCancellable(id, refusal);
-    if (shipment.status === 'created' && shipment.carrierRef) {
+    const item = (await itemsOf(env.DB, order.id)).find((i) => i.id === shipment.itemId)!;
+    const unreachable = () => new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The carrier cannot be reached to cancel the shipment', [{ field: `shipments.${id}`, code: 'order.storno.carrier_unavailable', message: 'order.storno.carrier_unavailable' }]);
+    let booked = shipment.status === 'created' && shipment.carrierRef ? { carrierRef: shipment.carrierRef, pickupDate: shipment.pickupDate } : null;
+    // still pending after a failed attempt: the carrier may have booked it and its answer was lost; look it up to cancel it there too
+    const lookup = shipment.status === 'pending' && shipment.attempts > 0 ? carrierTransport(env, carrierByCode(shipment.carrier)!) : null;
+    if (lookup?.find) {
+      const booking = bookingOf(order, item, shipment);
+      try {
+        booked = await lookup.find(booking, await loadPricingContext(env.DB, { currency: booking.shipment.currency }, now));
+      } catch (error) {
+        if (error instanceof CarrierUnavailableError) throw unreachable();
+        throw error;
+      }
+    }
+    if (booked) {
       const transport = carrierTransport(env, carrierByCode(shipment.carrier)!);
       // the carrier cannot be asked here: nothing is cancelled or refunded without its yes
-      if (!transport) throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The carrier cannot be reached to cancel the shipment', [{ field: `shipments.${id}`, code: 'order.storno.carrier_unavailable', message: 'order.storno.carrier_unavailable' }]);
+      if (!transport) throw unreachable();
       try {
-        await transport.cancel(shipment.carrierRef, shipment.pickupDate, now, shipment.serviceId);
+        await transport.cancel(booked.carrierRef, booked.pickupDate, now, shipment.serviceId);
       } catch (error) {
         if (error instanceof CarrierRefusedError) throw notCancellable(id, error.refusal ?? 'past_cutoff', error.message);
         throw error;
       }
     }
-    const item = (await itemsOf(env.DB, order.id)).find((i) => i.id === shipment.itemId)!;
     const db = database(env.DB);
     const [moved] = await db
       .update(shipments)

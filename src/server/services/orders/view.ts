@@ -1,3 +1,4 @@
+import { refusalKind } from '../../carriers/refusals';
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
@@ -114,6 +115,8 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       pickup_from: s.pickupFrom,
       pickup_to: s.pickupTo,
       error: s.lastError,
+      /** the carrier refused the booking: what it means, for the page to say in the customer's language */
+      refusal: s.status === 'pending' && s.refusalCode !== null ? refusalKind(s.carrier, s.refusalCode) : null,
       label_url: s.status === 'created' ? labelUrl(s.id, order.token) : null,
       label_url_a4: s.status === 'created' ? labelUrl(s.id, order.token, 'a4') : null,
       cancellable: isCancellable(s, now),
