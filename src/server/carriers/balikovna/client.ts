@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { carrierSender } from '../send';
 import { pragueNow } from '../../../lib/calendar';
 import { fromBase64, hmacSha256, sha256Hex } from '../../identity/crypto';
 import { CarrierRefusedError, type Booking, type BookingParty, type CarrierLabel, type CarrierTransport } from '../booking';
@@ -267,20 +268,7 @@ export function balikovnaTransport(config: BalikovnaConfig): CarrierTransport {
   const base = config.baseUrl.replace(/\/$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;
 
-  async function send(name: string, request: Request): Promise<Response> {
-    const started = Date.now();
-    const signal = AbortSignal.timeout(timeoutMs);
-    // also when an injected fetch ignores the signal
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-    try {
-      const response = await Promise.race([doFetch(new Request(request, { signal })), timedOut]);
-      console.info(JSON.stringify({ carrier: 'balikovna', call: name, status: response.status, ms: Date.now() - started }));
-      return response;
-    } catch (error) {
-      console.warn(JSON.stringify({ carrier: 'balikovna', call: name, status: 'failed', ms: Date.now() - started, error: (error as Error).name }));
-      throw new CarrierUnavailableError('balikovna', `Česká pošta ${name}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
-    }
-  }
+  const send = carrierSender('balikovna', 'Česká pošta', doFetch, timeoutMs);
 
   async function call<T>(c: Call, schema: v.GenericSchema<unknown, T>, options: { notFound?: T } = {}): Promise<T> {
     const json = JSON.stringify(c.body);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { carrierSender } from '../send';
 import { pragueNow } from '../../../lib/calendar';
 import type { Territory } from '../../../lib/types/quote';
 import { CarrierRefusedError, type Booking, type BookingParty, type CarrierLabel, type CarrierTransport, type PickupOrder } from '../booking';
@@ -231,20 +232,7 @@ export function dpdTransport(config: DpdConfig): CarrierTransport {
   const doFetch = config.fetch ?? ((request: Request) => fetch(request));
   const timeoutMs = config.timeoutMs ?? 15_000;
 
-  async function send(name: string, request: Request): Promise<Response> {
-    const started = Date.now();
-    const signal = AbortSignal.timeout(timeoutMs);
-    // also when an injected fetch ignores the signal
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-    try {
-      const response = await Promise.race([doFetch(new Request(request, { signal })), timedOut]);
-      console.info(JSON.stringify({ carrier: 'dpd', call: name, status: response.status, ms: Date.now() - started }));
-      return response;
-    } catch (error) {
-      console.warn(JSON.stringify({ carrier: 'dpd', call: name, status: 'failed', ms: Date.now() - started, error: (error as Error).name }));
-      throw new CarrierUnavailableError('dpd', `DPD ${name}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
-    }
-  }
+  const send = carrierSender('dpd', 'DPD', doFetch, timeoutMs);
 
   const cz = (): DpdCzConfig => config.cz ?? unconfigured('CZ');
   const sk = (): DpdSkConfig => config.sk ?? unconfigured('SK');

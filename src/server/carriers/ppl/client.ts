@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { carrierSender } from '../send';
 import { CarrierRefusedError, type Booking, type BookedShipment, type BookingParty, type CarrierTransport, type PickupOrder } from '../booking';
 import { quoteCarrier } from '../pricing/engine';
 import type { PricingContext } from '../pricing/shipment';
@@ -140,20 +141,7 @@ export function pplTransport(config: PplConfig): CarrierTransport {
   const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let token: { value: string; expires: number } | null = null;
 
-  async function send(name: string, request: Request): Promise<Response> {
-    const started = Date.now();
-    const signal = AbortSignal.timeout(timeoutMs);
-    // also when an injected fetch ignores the signal
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-    try {
-      const response = await Promise.race([doFetch(new Request(request, { signal })), timedOut]);
-      console.info(JSON.stringify({ carrier: 'ppl', call: name, status: response.status, ms: Date.now() - started }));
-      return response;
-    } catch (error) {
-      console.warn(JSON.stringify({ carrier: 'ppl', call: name, status: 'failed', ms: Date.now() - started, error: (error as Error).name }));
-      throw new CarrierUnavailableError('ppl', `PPL ${name}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
-    }
-  }
+  const send = carrierSender('ppl', 'PPL', doFetch, timeoutMs);
 
   async function accessToken(): Promise<string> {
     if (token && token.expires > Date.now()) return token.value;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { carrierSender } from '../send';
 import { CarrierRefusedError, type BookedShipment, type Booking, type BookingParty, type CarrierLabel, type CarrierTransport, type PickupOrder } from '../booking';
 import type { PricingContext } from '../pricing/shipment';
 import { quoteCarrier } from '../pricing/engine';
@@ -184,20 +185,7 @@ export function upsTransport(config: UpsConfig): CarrierTransport {
   const timeoutMs = config.timeoutMs ?? 15_000;
   let token: { value: string; expires: number } | null = null;
 
-  async function send(name: string, request: Request): Promise<Response> {
-    const started = Date.now();
-    const signal = AbortSignal.timeout(timeoutMs);
-    // also when an injected fetch ignores the signal
-    const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
-    try {
-      const response = await Promise.race([doFetch(new Request(request, { signal })), timedOut]);
-      console.info(JSON.stringify({ carrier: 'ups', call: name, status: response.status, ms: Date.now() - started }));
-      return response;
-    } catch (error) {
-      console.warn(JSON.stringify({ carrier: 'ups', call: name, status: 'failed', ms: Date.now() - started, error: (error as Error).name }));
-      throw new CarrierUnavailableError('ups', `UPS ${name}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`, { cause: error });
-    }
-  }
+  const send = carrierSender('ups', 'UPS', doFetch, timeoutMs);
 
   // the token (a string) is shared by the requests of an isolate; a token request's promise is not (workerd ties it to its request)
   async function accessToken(): Promise<string> {
