@@ -1,30 +1,17 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser, dataOf } from './client';
+import { carrierOrderBody, placePaidOrder, type CarrierOrder } from './carrier-orders';
 
 /**
  * Spec §5 (issue 30, item 1): cash on delivery "with shipping" collects the amount plus the
  * shipment's price with VAT, computed once on the server: the order's quote, the booking the
  * carrier receives, the label and the tracking API all carry the same amount.
  */
-type Order = {
-  token: string;
-  total_vat: number;
-  currency: string;
-  payment: { variable_symbol: string };
-  items: { cod: { value: number; currency: string } | null }[];
-  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null }[];
-};
+type Order = CarrierOrder & { items: { cod: { value: number; currency: string } | null }[] };
 
-const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
 const cod = (include: boolean) => ({ code: 'cod', data: { value: { value: 500, currency: 'CZK' }, bank_account: '2001234567', bank_code: '2010', bank_variable: '123', include_shipping_costs: include } });
-const orderBody = (include: boolean) => ({
-  items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Žofie'), packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }], service_id: 'ups-standard', services: [cod(include)] } }],
-  payment_method: 'bank_transfer',
-  payer: { type: 'person' },
-  email: 'host@example.cz',
-  terms: true,
-});
+const orderBody = (include: boolean) => carrierOrderBody('ups-standard', [2], { services: [cod(include)] });
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
@@ -34,11 +21,7 @@ beforeEach(() => {
 
 async function paidOrder(include: boolean) {
   const b = browser();
-  const res = await b.post('/api/v1/orders', orderBody(include), { 'idempotency-key': `test-${crypto.randomUUID()}` });
-  expect(res.status).toBe(201);
-  const created = await dataOf<Order>(res);
-  await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
-  const paid = await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`));
+  const paid = (await placePaidOrder(b, orderBody(include))) as Order;
   const shipment = paid.shipments[0]!;
   const err = await env.DB.prepare('SELECT last_error FROM shipments WHERE id = ?').bind(shipment.id).first<{ last_error: string | null }>();
   expect({ status: shipment.status, err: err?.last_error }).toEqual({ status: 'created', err: null });

@@ -10,34 +10,16 @@ import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { browser, dataOf, type Browser } from './client';
+import { carrierOrderBody, payByTransfer, placePaidOrder, type CarrierOrder } from './carrier-orders';
 
 /** a PPL order of the product, booked with the PPL client against the PPL sandbox (local development) */
-type Order = {
-  token: string;
-  total_vat: number;
-  currency: string;
-  payment: { variable_symbol: string };
-  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
-};
+type Order = CarrierOrder;
 type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
 
 const sandbox = createSandboxApp();
-const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Dvořáková', company: '', street: 'Údolní 15', city, zip, country: 'cz', phone: '+420603111222', email: 'prijemce@example.cz' });
-const orderBody = (weights: number[]) => ({
-  items: [{ shipment: { from: party('Brno', '60200', 'Marie'), to: party('Praha', '12000', 'Tomáš'), packages: weights.map((weight) => ({ type: 0, weight, width: 20, height: 10, length: 30 })), service_id: 'ppl-business' } }],
-  payment_method: 'bank_transfer',
-  payer: { type: 'person' },
-  email: 'host@example.cz',
-  terms: true,
-});
+const orderBody = (weights: number[]) => carrierOrderBody('ppl-business', weights);
 
-async function paidPplOrder(b: Browser, weights = [2, 5]): Promise<Order> {
-  const res = await b.post('/api/v1/orders', orderBody(weights), { 'idempotency-key': `test-${crypto.randomUUID()}` });
-  if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
-  const created = await dataOf<Order>(res);
-  await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
-  return dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`));
-}
+const paidPplOrder = (b: Browser, weights = [2, 5]) => placePaidOrder(b, orderBody(weights));
 
 const row = (id: number) => env.DB.prepare('SELECT carrier_ref AS ref, tracking_status AS status FROM shipments WHERE id = ?').bind(id).first<{ ref: string | null; status: string }>();
 const sandboxShipment = (ref: string) => env.DB.prepare('SELECT * FROM sandbox_ppl_shipments WHERE shipment_number = ?').bind(ref).first<Record<string, unknown>>();
@@ -84,7 +66,7 @@ describe('a PPL order books with the PPL client (the PPL sandbox locally)', () =
     const body = orderBody([2, 5]);
     (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
     const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
     const atPpl = async () => (await env.DB.prepare('SELECT shipment_number AS id, packages FROM sandbox_ppl_shipments WHERE reference_id = ?').bind(pending!.tracking_number).all<{ id: string; packages: string }>()).results;

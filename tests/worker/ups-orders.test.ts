@@ -14,34 +14,16 @@ import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { browser, dataOf, type Browser } from './client';
+import { carrierOrderBody, payByTransfer, placePaidOrder, type CarrierOrder } from './carrier-orders';
 
 /** a UPS order of the product, booked with the UPS client against the UPS sandbox (local development) */
-type Order = {
-  token: string;
-  total_vat: number;
-  currency: string;
-  payment: { variable_symbol: string };
-  shipments: { id: number; tracking_number: string; status: string; carrier_ref: string | null; carrier_parcel_numbers: string[]; label_url: string | null; label_url_a4: string | null; error: string | null }[];
-};
+type Order = CarrierOrder;
 type ErrorJson = { errors?: { field: string; code: string; message: string }[] };
 
 const sandbox = createSandboxApp();
-const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
-const orderBody = (weights: number[]) => ({
-  items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Žofie'), packages: weights.map((weight) => ({ type: 0, weight, width: 20, height: 10, length: 30 })), service_id: 'ups-standard' } }],
-  payment_method: 'bank_transfer',
-  payer: { type: 'person' },
-  email: 'host@example.cz',
-  terms: true,
-});
+const orderBody = (weights: number[]) => carrierOrderBody('ups-standard', weights);
 
-async function paidUpsOrder(b: Browser, weights = [2, 5]): Promise<Order> {
-  const res = await b.post('/api/v1/orders', orderBody(weights), { 'idempotency-key': `test-${crypto.randomUUID()}` });
-  if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
-  const created = await dataOf<Order>(res);
-  await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
-  return dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`));
-}
+const paidUpsOrder = (b: Browser, weights = [2, 5]) => placePaidOrder(b, orderBody(weights));
 
 const row = (id: number) => env.DB.prepare('SELECT carrier_ref AS ref, tracking_status AS status FROM shipments WHERE id = ?').bind(id).first<{ ref: string | null; status: string }>();
 const sandboxShipment = (ref: string) => env.DB.prepare('SELECT * FROM sandbox_ups_shipments WHERE shipment_id = ?').bind(ref).first<Record<string, unknown>>();
@@ -93,7 +75,7 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     body.items[0]!.shipment.service_id = 'gls-business-parcel';
     const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
     const created = await dataOf<Order>(res);
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^\d{11}$/), carrier_parcel_numbers: [] });
     const label = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
@@ -143,7 +125,7 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
     const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
     const created = await dataOf<Order>(res);
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
     const atUps = async () => (await env.DB.prepare('SELECT shipment_id AS id, packages FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${pending!.tracking_number}%`).all<{ id: string; packages: string }>()).results;
@@ -168,7 +150,7 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     const body = orderBody([2]);
     (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
     const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [pending] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
     const atUps = async () => (await env.DB.prepare('SELECT voided_at AS voided FROM sandbox_ups_shipments WHERE reference LIKE ?').bind(`%${pending!.tracking_number}%`).all<{ voided: string | null }>()).results;
@@ -189,7 +171,7 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     const shipment = JSON.parse(item.shipment) as { packages: { weight: number }[] };
     shipment.packages[0]!.weight = 80;
     await env.DB.prepare('UPDATE order_items SET shipment = ? WHERE id = ?').bind(JSON.stringify(shipment), item.id).run();
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [s] = (await dataOf<Order & { shipments: { refusal: string | null }[] }>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(s).toMatchObject({ status: 'pending', refusal: 'weight' });
     expect((await env.DB.prepare('SELECT refusal_code AS code FROM shipments WHERE id = ?').bind(s!.id).first<{ code: string }>())!.code).toBe('120541');
@@ -202,7 +184,7 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     const body = orderBody([2]);
     (body.items[0]!.shipment as Record<string, unknown>).reference = 'SANDBOX-CARRIER-DOWN';
     const created = await dataOf<Order>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
-    await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency });
+    await payByTransfer(b, created);
     const [s] = (await dataOf<Order & { shipments: { refusal: string | null }[] }>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
     expect(s).toMatchObject({ status: 'pending', refusal: null });
     expect(s!.error).toBeTruthy();
