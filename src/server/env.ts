@@ -14,6 +14,8 @@ export type OriginBindings = {
    * the sandboxes (identity provider, …) and the local-only helpers (/_dev/mailbox).
    */
   LOCAL_DEV?: string;
+  /** comma-separated e-mails of the operator's staff: signed in, they may read GET v1/app/carriers/health */
+  INTERNAL_USER_EMAILS?: string;
   /** hosts and scheme of the public site, for links in e-mails */
   CZ_HOST?: string;
   SK_HOST?: string;

@@ -13,6 +13,8 @@ import { inBackground } from '../http/background';
 import { readJson, readQuery } from '../http/validate';
 import { cspViolationsOf, recordCspViolations, recordErrorReport, recordHandshake } from '../services/app-events';
 import { listExchangeRates } from '../services/exchange-rates';
+import { carriersHealth, mayReadCarrierHealth } from '../services/carrier-health';
+import { currentUser } from '../http/auth';
 import { getAggregateRating, getPricelistRating, listRatings } from '../services/ratings';
 
 /** caps below the origin's general body limit: reports are diagnostics, not documents */
@@ -37,6 +39,12 @@ export const app = new Hono<OriginEnv>()
   .get('/currency-exchange-rates', async (c) => {
     const { currencies } = readQuery(c, ExchangeRatesQuerySchema);
     return c.json({ data: await listExchangeRates(c.env.DB, currencies) });
+  })
+  // operators only (local development, or a signed-in internal user); for anyone else it does not exist
+  .get('/carriers/health', async (c) => {
+    if (!mayReadCarrierHealth(c.env, (await currentUser(c))?.email ?? null)) throw notFound();
+    c.header('cache-control', 'no-store');
+    return c.json({ data: await carriersHealth(c.env) });
   })
   .post('/handshake', async (c) => {
     await recordHandshake(c.env.DB, await readJson(c, HandshakeSchema));

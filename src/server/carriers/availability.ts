@@ -3,6 +3,8 @@ import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import { dpdTransportFor } from './dpd/config';
 import type { CarrierAdapter } from './types';
+import { withCallLog } from './call-log';
+import { insertCarrierCall } from '../db/repositories/carrier-calls';
 import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
@@ -49,7 +51,11 @@ export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCo
  * territory, in that territory (the site that sells it; without one: in any territory).
  */
 export function carrierOrderable(env: OriginBindings, code: string, territory?: Territory): boolean {
-  if (isLocalDev(env)) return true;
+  return isLocalDev(env) || credentialsSet(env, code, territory);
+}
+
+/** whether the carrier's client exists and the operator's secrets for it are set (for `territory`, or any) */
+function credentialsSet(env: OriginBindings, code: string, territory?: Territory): boolean {
   if (!Object.hasOwn(CARRIER_SECRETS, code)) return false;
   const known = code as CarrierCode;
   if (CARRIER_CLIENTS[known] === undefined) return false;
@@ -59,11 +65,16 @@ export function carrierOrderable(env: OriginBindings, code: string, territory?: 
   return set(CARRIER_SECRETS[known]);
 }
 
-/** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked */
+/** how a carrier is booked here: at the carrier with its credentials, at its sandbox (local development), or not at all */
+export type CarrierMode = 'live' | 'sandbox' | 'not_configured';
+export const carrierMode = (env: OriginBindings, code: CarrierCode): CarrierMode =>
+  credentialsSet(env, code) ? 'live' : isLocalDev(env) ? 'sandbox' : 'not_configured';
+
+/** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked; every call is written to the call log */
 export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): CarrierTransport | null {
   const client = CARRIER_CLIENTS[carrier.code];
-  const transport = client && carrierOrderable(env, carrier.code) ? client(env) : null;
-  return transport ?? (isLocalDev(env) ? carrier.transport : null);
+  const transport = (client && carrierOrderable(env, carrier.code) ? client(env) : null) ?? (isLocalDev(env) ? carrier.transport : null);
+  return transport && withCallLog(transport, carrier.code, (call) => insertCarrierCall(env.DB, call));
 }
 
 /** the quote services' check (QuoteServiceOptions.orderable) for a request's environment */

@@ -73,8 +73,8 @@ export function recordServerError(db: D1Database, report: { where: string; error
   return recordErrorReport(db, { url: report.where, build: 'server', error: describeError(report.error), context: report.context, xhr: null, store: null, note: null, debug: null });
 }
 
-/** How long client events are kept: error reports 30 days, handshakes 90. */
-export const RETENTION_DAYS = { app_errors: 30, handshakes: 90 } as const;
+/** How long events are kept: error reports 30 days, handshakes 90, the carriers' call log 7. */
+export const RETENTION_DAYS = { app_errors: 30, handshakes: 90, carrier_calls: 7 } as const;
 const PRUNE_BATCH = 1_000;
 const PRUNE_MAX_BATCHES = 100;
 
@@ -83,7 +83,7 @@ const PRUNE_MAX_BATCHES = 100;
  * at most PRUNE_MAX_BATCHES a run; the next run continues. Returns the rows deleted per table.
  */
 export async function pruneAppEvents(db: D1Database, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
-  const deleted = { app_errors: 0, handshakes: 0 };
+  const deleted = { app_errors: 0, handshakes: 0, carrier_calls: 0 };
   for (const table of Object.keys(RETENTION_DAYS) as (keyof typeof RETENTION_DAYS)[]) {
     const before = new Date(now.getTime() - RETENTION_DAYS[table] * 86_400_000).toISOString();
     for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {

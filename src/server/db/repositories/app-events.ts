@@ -1,6 +1,6 @@
 import { asc, inArray, lt } from 'drizzle-orm';
 import { database } from '../client';
-import { appErrors, handshakes } from '../schema';
+import { appErrors, carrierCalls, handshakes } from '../schema';
 
 /** Client starts and error reports: written by the app calls, pruned by the scheduled job. */
 
@@ -8,7 +8,7 @@ export const insertHandshake = (d1: D1Database, row: typeof handshakes.$inferIns
 
 export const insertAppError = (d1: D1Database, row: typeof appErrors.$inferInsert) => database(d1).insert(appErrors).values(row).run();
 
-const TABLES = { app_errors: appErrors, handshakes } as const;
+const TABLES = { app_errors: appErrors, handshakes, carrier_calls: carrierCalls } as const;
 export type EventTable = keyof typeof TABLES;
 
 /** deletes at most `limit` of the oldest rows created before `before`; the number deleted */
