@@ -132,6 +132,9 @@ export function LabelLinks({ shipment, t }: { shipment: OrderShipmentView; t: Tr
   );
 }
 
+/** the badge's status: a pending shipment its carrier refused is not being handed over */
+const shown = (s: OrderShipmentView) => (s.status === 'pending' && s.refusal ? 'refused' : s.status);
+
 export function OrderShipments({ order, locale, t, actions }: { order: OrderData; locale: PageLocale; t: Translate; actions: boolean }) {
   return (
     <section className="order-section" aria-labelledby="order-shipments-title">
@@ -163,8 +166,8 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                       </p>
                     )}
                   </div>
-                  <span className={`order-badge order-shipment-badge-${s.status}`} data-testid="shipment-status">
-                    {t(`order.shipment.status.${s.status}`)}
+                  <span className={`order-badge order-shipment-badge-${shown(s)}`} data-testid="shipment-status">
+                    {t(`order.shipment.status.${shown(s)}`)}
                   </span>
                 </div>
                 {s.status === 'pending' && s.refusal && (

@@ -37,5 +37,10 @@ export function withCallLog(transport: CarrierTransport, carrier: string, record
       }
     };
   }
+  inner.set(logged, transport);
   return logged as unknown as CarrierTransport;
 }
+
+const inner = new WeakMap<object, CarrierTransport>();
+/** the transport a logged one calls (tests: which client books) */
+export const innerTransport = (transport: CarrierTransport | null): CarrierTransport | null => (transport && inner.get(transport)) ?? transport;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
 import { counters, idempotencyKeys, invoices, orderItems, orders, payments, shipments } from '../schema';
 
@@ -34,8 +34,14 @@ export const paymentByGatewayRef = (d1: D1Database, ref: string) => database(d1)
 export const shipmentById = (d1: D1Database, id: number) => database(d1).select().from(shipments).where(eq(shipments.id, id)).get();
 
 /** shipments a carrier has not accepted yet (to retry), oldest first */
-export const pendingShipments = (d1: D1Database, limit: number) =>
-  database(d1).select().from(shipments).where(eq(shipments.status, 'pending')).orderBy(shipments.id).limit(limit);
+/** shipments still to be booked: pending, not refused by their carrier (a refusal is its answer; asking again will not change it), tried fewer than `maxAttempts` times */
+export const pendingShipments = (d1: D1Database, limit: number, maxAttempts: number) =>
+  database(d1)
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.status, 'pending'), isNull(shipments.refusalCode), lt(shipments.attempts, maxAttempts)))
+    .orderBy(shipments.id)
+    .limit(limit);
 
 /** paid orders whose items do not all have a shipment row yet (a crash between payment and booking) */
 export const paidOrdersWithoutShipments = (d1: D1Database, limit: number) =>

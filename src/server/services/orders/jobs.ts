@@ -3,7 +3,7 @@ import type { OriginBindings } from '../../env';
 import type { Defer } from '../accounts/account';
 import { afterPaid } from './lifecycle';
 
-/** shipments a carrier has not accepted are tried again, at most this many times */
+/** shipments a carrier could not be asked about (down, timed out) are tried again, at most this many times; a refused one is not */
 export const MAX_BOOKING_ATTEMPTS = 10;
 
 /**
@@ -13,7 +13,7 @@ export const MAX_BOOKING_ATTEMPTS = 10;
 export async function retryOrderWork(env: OriginBindings, defer: Defer, now = new Date()): Promise<{ orders: number; shipments: number }> {
   const orders = await paidOrdersWithoutShipments(env.DB, 50);
   for (const order of orders) await afterPaid(env, order.id, defer, now);
-  const pending = (await pendingShipments(env.DB, 100)).filter((s) => s.attempts < MAX_BOOKING_ATTEMPTS);
+  const pending = await pendingShipments(env.DB, 100, MAX_BOOKING_ATTEMPTS);
   const orderIds = [...new Set(pending.map((s) => s.orderId))];
   for (const id of orderIds) {
     const order = await orderById(env.DB, id);

@@ -155,7 +155,8 @@ export async function bookShipments(env: OriginBindings, order: OrderRow, now = 
   }
   const byItem = new Map(items.map((i) => [i.id, i]));
   const shared: BookingShared = { contexts: new Map(), points: new Map() };
-  const pending = (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending');
+  // a shipment its carrier refused is not asked again: the refusal is its answer (the order page says it)
+  const pending = (await shipmentsOf(env.DB, order.id)).filter((s) => s.status === 'pending' && s.refusalCode === null);
   await eachAtMost(pending, BOOKING_CONCURRENCY, (shipment) => bookOne(env, order, byItem.get(shipment.itemId)!, shipment, now, shared));
   const all = await shipmentsOf(env.DB, order.id);
   if (all.length === items.length && all.every((s) => s.status !== 'pending')) {
