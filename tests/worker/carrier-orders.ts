@@ -28,6 +28,7 @@ export async function placePaidOrder(b: Browser, body: unknown): Promise<Carrier
   const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
   if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
   const created = await dataOf<CarrierOrder>(res);
-  await payByTransfer(b, created);
+  const paid = await payByTransfer(b, created);
+  if (paid.status !== 200) throw new Error(`the bank statement answered ${paid.status}: ${await paid.text()}`);
   return dataOf<CarrierOrder>(await b.get(`/api/v1/orders/${created.token}`));
 }
