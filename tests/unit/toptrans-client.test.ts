@@ -180,4 +180,15 @@ describe('TOPTRANS client over a recorded conversation', () => {
     expect(await client({ 'order/search': () => Response.json(searchAnswer({ label: 'IZ26112700012' })) }).find!(toptransBooking(), context)).toBeNull();
     expect(await client({ 'order/search': () => ok([]) }).find!(toptransBooking(), context)).toBeNull();
   });
+
+  it('find: an order saved but never sent (the answer of order/save was lost) is sent now', async () => {
+    const seen: Request[] = [];
+    const pdf = await twoPagePdf();
+    const draft = searchAnswer({ order_number: null, piece_number_from: null, piece_numbers: [], state: 'NEW', history: [] });
+    let searches = 0;
+    const found = await client({ 'order/search': () => Response.json(searches++ === 0 ? draft : searchAnswer()), 'order/send': () => ok({ files: [{ filename: 'x.pdf', data: pdf }] }) }, seen).find!(toptransBooking(), context);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/json/order/search/', '/api/json/order/send/', '/api/json/order/search/']);
+    expect(await seen[2]!.json()).toEqual({ id: 48213 });
+    expect(found?.packages?.map((p) => p.label?.format)).toEqual(['PDF', 'PDF']);
+  });
 });

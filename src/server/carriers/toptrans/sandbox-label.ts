@@ -24,9 +24,6 @@ export type ToptransLabel = {
 const WIDTH = 105 * MM;
 const HEIGHT = 148 * MM;
 
-/** 123456789012 → "1234 5678 9012" */
-export const spacedPiece = (n: string) => (/^\d{12}$/.test(n) ? `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}` : n);
-
 /** one PDF, one page per piece, base64 (as order/send's files[].data) */
 export async function sandboxLabelPdf(labels: ToptransLabel[], date: Date): Promise<string> {
   const { doc, fonts } = await newDocument({ title: 'TOPTRANS štítky', subject: labels.map((l) => l.pieceNumber).join(' '), language: 'cs', date });
@@ -62,8 +59,7 @@ export async function sandboxLabelPdf(labels: ToptransLabel[], date: Date): Prom
     const barTop = margin + 14 + barHeight;
     const barWidth = modules * module;
     code128({ bcid: 'code128', text: label.pieceNumber, scale: 2, height: barHeight / MM / module, includetext: false }, vectorBarcode(page, margin + (inner - barWidth) / 2, barTop, module / 2));
-    const spaced = spacedPiece(label.pieceNumber);
-    page.drawText(spaced, { x: margin + (inner - fonts.bold.widthOfTextAtSize(spaced, 12)) / 2, y: margin + 2, size: 12, font: fonts.bold, color: BLACK });
+    page.drawText(label.pieceNumber, { x: margin + (inner - fonts.bold.widthOfTextAtSize(label.pieceNumber, 12)) / 2, y: margin + 2, size: 12, font: fonts.bold, color: BLACK });
   }
   return base64Of(await doc.save());
 }
