@@ -47,6 +47,7 @@ export async function sandboxLabelPdf(labels: ToptransLabel[], date: Date): Prom
     for (const t of label.sender) line(t, 8);
     y -= 4;
     line('Příjemce:', 7);
+    y -= 6;
     for (const t of label.recipient) line(t, 12, true);
     y -= 4;
     if (label.cod) line(`DOBÍRKA: ${label.cod}`, 11, true);
