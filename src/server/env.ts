@@ -83,6 +83,8 @@ export type OriginBindings = {
   GLS_PASSWORD?: string;
   FEDEX_CLIENT_ID?: string;
   FEDEX_CLIENT_SECRET?: string;
+  /** TOPTRANS's ZP API host (var; unset: https://zp.toptrans.cz) and the ZP2 login its API takes (Basic auth) */
+  TOPTRANS_API_URL?: string;
   TOPTRANS_USERNAME?: string;
   TOPTRANS_PASSWORD?: string;
   WEDO_API_KEY?: string;

@@ -8,6 +8,7 @@ import { insertCarrierCall } from '../db/repositories/carrier-calls';
 import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
+import { toptransTransportFor } from './toptrans/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. A carrier with its own API
@@ -41,7 +42,7 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
 export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd']);

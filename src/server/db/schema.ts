@@ -855,3 +855,4 @@ export * from './schema-shipments';
 export * from './schema-content';
 export * from './schema-sandbox-cpost';
 export * from './schema-carrier-calls';
+export * from './schema-sandbox-toptrans';

@@ -84,13 +84,16 @@ export function streetOf(text: string): { street: string; houseNumber?: string; 
   return { street: cut(match[1]!, 40), houseNumber: match[2], ...(match[3] ? { sequenceNumber: match[3] } : {}) };
 }
 
-/** +420 601 234 567, 601234567, 00420601234567 → +420601234567 (a bare 9-digit number takes the country's prefix) */
+/** +420 601 234 567, 601234567, 00420601234567 → +420601234567 (a bare 9-digit number, or a Slovak 0905 123 456, takes the country's prefix) */
 export function phoneOf(phone: string | null, country: string): string | undefined {
   const digits = phone?.replace(/[^\d+]/g, '') ?? '';
   if (!digits) return undefined;
   if (digits.startsWith('+')) return digits;
   if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  return digits.length === 9 ? `${country.toUpperCase() === 'SK' ? '+421' : '+420'}${digits}` : `+${digits}`;
+  const prefix = country.toUpperCase() === 'SK' ? '+421' : '+420';
+  if (digits.length === 9) return `${prefix}${digits}`;
+  // a national number with its trunk 0
+  return digits.length === 10 && digits.startsWith('0') ? `${prefix}${digits.slice(1)}` : `+${digits}`;
 }
 
 /** the variable symbol of the COD voucher: the digits of our reference, 10 at most */

@@ -1,6 +1,6 @@
 import type { TrackingStatusMap } from '../types';
 
-/** TOPTRANS consignment states. */
+/** TOPTRANS order states (order/search's state and history; PROTOCOL.md: no public source lists them, the sandbox speaks these). */
 export const toptransTracking: TrackingStatusMap = {
   NEW: 'pending',
   LOADED: 'picked_up',

@@ -112,7 +112,7 @@ export const labelRecoveryRequestOf = (trackingNumber: string, context: string):
 });
 
 /** the pages of UPS's one PDF of a shipment's labels as one-page PDFs, one per package; null when the pages do not match the packages */
-async function labelPerPackage(pdf: string, count: number): Promise<CarrierLabel[] | null> {
+export async function labelPerPackage(pdf: string, count: number): Promise<CarrierLabel[] | null> {
   const { PDFDocument } = await import('pdf-lib');
   const source = await PDFDocument.load(Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0)), { ignoreEncryption: true });
   if (source.getPageCount() !== count) return null;
