@@ -54,6 +54,9 @@ describe('One by Allegro (WE|DO) client: our booking → WE|DO’s package', () 
       product: 'M-24-CZ',
     });
     expect(packageRequestOf(wedoBooking({ country: 'SK' })).product).toBe('M-24-SK');
+    // amounts in the destination's currency: a CZK COD to Slovakia is sent in EUR
+    expect(packageRequestOf(wedoBooking({ country: 'SK', cod: { value: 1250, currency: 'CZK' } }), null, context.exchangeRates).additional_service).toEqual({ cash_on_delivery: 50 });
+    expect(packageRequestOf(wedoBooking({ country: 'SK', cod: { value: 40, currency: 'EUR' } }), null, context.exchangeRates).additional_service).toEqual({ cash_on_delivery: 40 });
   });
 
   it('Box: a box gets product BOX with box and box_contact; a pick-up point (a shop) PUP with pup_branch; no point or another service is refused', () => {

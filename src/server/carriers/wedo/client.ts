@@ -62,10 +62,20 @@ export function partyOf(p: BookingParty): WedoParty {
   };
 }
 
+/** WE|DO's amounts have no currency field: the destination's (PROTOCOL.md, inferred) */
+export const wedoCurrency = (country: string) => (country.toUpperCase() === 'SK' ? 'EUR' : 'CZK');
+
+/** an amount in the destination's currency, converted by our exchange rates (CZK per unit) when it is in another */
+function inCurrency(money: { value: number; currency: string }, currency: string, rates: PricingContext['exchangeRates'] | undefined): number {
+  if (money.currency === currency || !rates) return round(money.value, 2);
+  return round((money.value * (rates[money.currency] ?? 1)) / (rates[currency] ?? 1), 2);
+}
+
 /** the POST /package body of a booking; `pointKind` is the kind of the chosen point (a box, or a pick-up point) */
-export function packageRequestOf(booking: Booking, pointKind: string | null = null): PackageRequest {
+export function packageRequestOf(booking: Booking, pointKind: string | null = null, rates?: PricingContext['exchangeRates']): PackageRequest {
   const { packages, cod, insurance } = booking.shipment;
   const country = booking.recipient.country.toUpperCase();
+  const currency = wedoCurrency(country);
   const contact = phoneOf(booking.recipient.phone);
   let delivery: Partial<PackageRequest>;
   if (booking.serviceId === 'wedo-box') {
@@ -86,8 +96,8 @@ export function packageRequestOf(booking: Booking, pointKind: string | null = nu
     ...(booking.reference ? { reference_number2: cut(booking.reference, 50) } : {}),
     package_count: packages.length,
     weight: round(packages.reduce((sum, p) => sum + p.weight, 0)),
-    value: insurance && insurance.value > 0 ? round(insurance.value, 2) : 0,
-    ...(cod && cod.value > 0 ? { additional_service: { cash_on_delivery: round(cod.value, 2) } } : {}),
+    value: insurance && insurance.value > 0 ? inCurrency(insurance, currency, rates) : 0,
+    ...(cod && cod.value > 0 ? { additional_service: { cash_on_delivery: inCurrency(cod, currency, rates) } } : {}),
     product: delivery.product!,
     ...delivery,
   };
@@ -201,7 +211,7 @@ export function wedoTransport(config: WedoConfig): CarrierTransport {
   return {
     async create(booking, context) {
       const kind = booking.serviceId === 'wedo-box' && booking.deliveryPointId ? ((await config.pointKind?.(booking.deliveryPointId)) ?? null) : null;
-      const answer = await call({ name: 'package', method: 'POST', path: '/package', body: packageRequestOf(booking, kind) }, packageResponse);
+      const answer = await call({ name: 'package', method: 'POST', path: '/package', body: packageRequestOf(booking, kind, context.exchangeRates) }, packageResponse);
       if (answer.barcode.length !== booking.shipment.packages.length) throw new CarrierUnavailableError('wedo', `One by Allegro package: ${answer.barcode.length} barcodes for ${booking.shipment.packages.length} packages`);
       return booked(answer, booking, context);
     },
