@@ -100,6 +100,15 @@ describe('a One by Allegro order books with the WE|DO client (its sandbox locall
     ]);
     expect((await row(id))!.status).toBe('picked_up');
   });
+
+  it('a state outside the table is stored raw as unknown', async () => {
+    const paid = await placePaidOrder(browser(), carrierOrderBody('wedo-home', [1], { reference: 'SANDBOX-UNKNOWN-STATUS' }));
+    const id = paid.shipments[0]!.id;
+    await scan((await row(id))!.ref!, 5.5);
+    await pollTracking(env as never, () => {}, new Date());
+    const events = await env.DB.prepare('SELECT raw_status AS raw, status FROM tracking_events WHERE shipment_id = ?').bind(id).all<{ raw: string; status: string }>();
+    expect(events.results).toEqual([{ raw: 'SORTED_AT_HUB', status: 'unknown' }]);
+  });
 });
 
 describe('which transport books One by Allegro', () => {
