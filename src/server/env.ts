@@ -87,7 +87,13 @@ export type OriginBindings = {
   TOPTRANS_API_URL?: string;
   TOPTRANS_USERNAME?: string;
   TOPTRANS_PASSWORD?: string;
+  /** One by Allegro (WE|DO) API v2 base URL (var; unset: production https://api.wedo.cz/v2; https://api.test.wedo.cz/v2 is its test environment) */
+  WEDO_API_URL?: string;
+  /** WE|DO's API user and API key (HTTP Basic) */
+  WEDO_API_USER?: string;
   WEDO_API_KEY?: string;
+  /** var: the customer's pickup place code (X-WEDO-PickupPlaceCode) when the account has several */
+  WEDO_PICKUP_PLACE?: string;
   LIFTAGO_API_KEY?: string;
 };
 

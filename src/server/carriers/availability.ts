@@ -9,6 +9,7 @@ import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
 import { toptransTransportFor } from './toptrans/config';
+import { wedoTransportFor } from './wedo/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. A carrier with its own API
@@ -29,7 +30,7 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
   ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'],
-  wedo: ['WEDO_API_KEY'],
+  wedo: ['WEDO_API_USER', 'WEDO_API_KEY'],
   liftago: ['LIFTAGO_API_KEY'],
 };
 
@@ -42,10 +43,10 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
-export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd']);
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd', 'wedo']);
 
 /**
  * Whether a carrier (by code) can be ordered online here; for a carrier with an account per

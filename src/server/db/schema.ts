@@ -856,3 +856,4 @@ export * from './schema-content';
 export * from './schema-sandbox-cpost';
 export * from './schema-carrier-calls';
 export * from './schema-sandbox-toptrans';
+export * from './schema-sandbox-wedo';

@@ -13,6 +13,7 @@ import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { toptransSandbox } from '../carriers/toptrans/sandbox';
+import { wedoSandbox } from '../carriers/wedo/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
@@ -150,6 +151,7 @@ ${
   app.route('/_sandbox/carriers/dpd', dpdSandbox());
   app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());
   app.route('/_sandbox/carriers/toptrans', toptransSandbox());
+  app.route('/_sandbox/carriers/wedo', wedoSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

@@ -1,6 +1,6 @@
 import type { TrackingStatusMap } from '../types';
 
-/** One by Allegro shipment states. */
+/** One by Allegro (WE|DO) package states, `last_state.code` (PROTOCOL.md: only DELIVERED is confirmed; the others are the sandbox's). */
 export const wedoTracking: TrackingStatusMap = {
   CREATED: 'pending',
   COLLECTED: 'picked_up',
