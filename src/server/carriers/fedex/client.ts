@@ -58,7 +58,7 @@ export const FEDEX_SERVICES: Record<string, { serviceType: string; packagingType
   'fedex-envelope': { serviceType: 'FEDEX_INTERNATIONAL_PRIORITY', packagingType: 'FEDEX_ENVELOPE' },
 };
 /** the customs step's reasons as FedEx's commercial invoice purposes */
-export const FEDEX_PURPOSES: Record<string, NonNullable<NonNullable<NonNullable<ShipmentRequest['requestedShipment']['customsClearanceDetail']>['commercialInvoice']>['shipmentPurpose']>> = {
+export const FEDEX_PURPOSES: Record<string, NonNullable<NonNullable<ShipmentRequest['requestedShipment']['customsClearanceDetail']>['commercialInvoice']['shipmentPurpose']>> = {
   commercial: 'SOLD',
   gift: 'GIFT',
   sample: 'SAMPLE',
@@ -148,6 +148,7 @@ export function shipmentRequestOf(booking: Booking, accountNumber: string, shipD
       packagingType: service.packagingType,
       pickupType: 'USE_SCHEDULED_PICKUP',
       totalPackageCount: packages.length,
+      totalWeight: round(packages.reduce((sum, p) => sum + Math.max(p.weight, 0.1), 0), 1),
       shippingChargesPayment: { paymentType: 'SENDER', payor: { responsibleParty: { accountNumber: { value: accountNumber } } } },
       ...(etd ? { shipmentSpecialServices: { specialServiceTypes: ['ELECTRONIC_TRADE_DOCUMENTS'], etdDetail: etd } } : {}),
       ...(etd && !etd.attachedDocuments ? { shippingDocumentSpecification: { shippingDocumentTypes: ['COMMERCIAL_INVOICE'], commercialInvoiceDetail: { documentFormat: { docType: 'PDF', stockType: 'PAPER_LETTER' } } } } : {}),
@@ -294,7 +295,7 @@ export function fedexTransport(config: FedexConfig): CarrierTransport {
       const begin = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * DAY).toISOString().slice(0, 10);
       const end = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * DAY).toISOString().slice(0, 10);
       const answer = await track(
-        { includeDetailedScans: true, referencesInformation: { type: 'CUSTOMER_REFERENCE', value: booking.trackingNumber, accountNumber: config.accountNumber, carrierCode: 'FDXE', shipDateBegin: begin, shipDateEnd: end } },
+        { includeDetailedScans: true, referencesInformation: { type: 'CUSTOMER_REFERENCE', value: booking.trackingNumber, accountNumber: config.accountNumber, carrierCode: 'FDXE', shipDateBegin: begin, shipDateEndDate: end } },
         'track-reference',
       );
       // a shipment cancelled at FedEx (latest scan CA) is no booking
@@ -325,7 +326,7 @@ export function fedexTransport(config: FedexConfig): CarrierTransport {
           { name: 'cancel', method: 'PUT', url: `${base}/ship/v1/shipments/cancel`, body: { accountNumber: { value: config.accountNumber }, trackingNumber: carrierRef, deletionControl: 'DELETE_ALL_PACKAGES', emailShipment: false } },
           cancelResponse,
         );
-        if (!answer.output.cancelledShipment) throw new CarrierRefusedError(`FedEx did not cancel shipment ${carrierRef}: ${answer.output.successMessage ?? 'no reason given'}`);
+        if (!answer.output.cancelledShipment) throw new CarrierRefusedError(`FedEx did not cancel shipment ${carrierRef}: ${answer.output.message ?? 'no reason given'}`);
       } catch (error) {
         if (error instanceof CarrierRefusedError && error.code && FEDEX_CANCEL_HAS_PARCEL.has(error.code)) throw new CarrierRefusedError(error.message, error.code, 'with_carrier');
         throw error;

@@ -277,7 +277,7 @@ export function fedexSandbox() {
     if (row.cancelledAt) return failure(c, 400, 'SHIPMENT.ALREADY.CANCELLED', 'The shipment has already been cancelled.');
     if (scans(row, Date.now()).some((s) => s.type === 'PU')) return failure(c, 400, 'SHIPMENT.CANCEL.TENDERED', 'The shipment has been tendered to FedEx and can no longer be cancelled.');
     await db(c).update(row.masterTrackingNumber, { cancelledAt: new Date().toISOString() });
-    return c.json({ transactionId: transactionId(), output: { cancelledShipment: true, cancelledHistory: true, successMessage: 'Success' } });
+    return c.json({ transactionId: transactionId(), output: { cancelledShipment: true, cancelledHistory: true, message: 'Shipment is successfully cancelled' } });
   });
 
   app.post('/track/v1/trackingnumbers', async (c) => {

@@ -62,6 +62,8 @@ export const shipmentRequest = v.object({
     packagingType: v.string(),
     pickupType: v.picklist(['USE_SCHEDULED_PICKUP', 'CONTACT_FEDEX_TO_SCHEDULE', 'DROPOFF_AT_FEDEX_LOCATION']),
     totalPackageCount: v.optional(v.number()),
+    /** in the unit of the packages' weights, one decimal */
+    totalWeight: v.pipe(v.number(), v.minValue(0)),
     shippingChargesPayment: v.object({ paymentType: v.string(), payor: v.optional(v.object({ responsibleParty: v.object({ accountNumber: v.object({ value: v.string() }) }) })) }),
     shipmentSpecialServices: v.optional(
       v.object({
@@ -78,7 +80,7 @@ export const shipmentRequest = v.object({
       v.object({
         dutiesPayment: v.object({ paymentType: v.picklist(['SENDER', 'RECIPIENT', 'THIRD_PARTY']) }),
         isDocumentOnly: v.optional(v.boolean()),
-        commercialInvoice: v.optional(v.object({ shipmentPurpose: v.optional(v.picklist(SHIPMENT_PURPOSES)), termsOfSale: v.optional(v.string()) })),
+        commercialInvoice: v.object({ shipmentPurpose: v.optional(v.picklist(SHIPMENT_PURPOSES)), termsOfSale: v.optional(v.string()) }),
         commodities: v.pipe(v.array(commodity), v.minLength(1), v.maxLength(999)),
         totalCustomsValue: v.optional(money),
       }),
@@ -112,11 +114,11 @@ export type ShipmentResponse = v.InferOutput<typeof shipmentResponse>;
 export const cancelRequest = v.object({
   accountNumber: v.object({ value: v.string() }),
   trackingNumber: v.string(),
-  deletionControl: v.optional(v.picklist(['DELETE_ALL_PACKAGES', 'DELETE_ONE_PACKAGE'])),
+  deletionControl: v.optional(v.picklist(['DELETE_ALL_PACKAGES'])),
   senderCountryCode: v.optional(v.string()),
   emailShipment: v.optional(v.boolean()),
 });
-export const cancelResponse = v.object({ output: v.object({ cancelledShipment: v.boolean(), successMessage: v.optional(v.string()) }) });
+export const cancelResponse = v.object({ output: v.object({ cancelledShipment: v.boolean(), message: v.optional(v.string()) }) });
 
 export const trackRequest = v.object({
   includeDetailedScans: v.optional(v.boolean()),
@@ -124,7 +126,7 @@ export const trackRequest = v.object({
 });
 export const referenceTrackRequest = v.object({
   includeDetailedScans: v.optional(v.boolean()),
-  referencesInformation: v.object({ type: v.string(), value: v.string(), accountNumber: v.optional(v.string()), shipDateBegin: v.optional(v.string()), shipDateEnd: v.optional(v.string()), carrierCode: v.optional(v.string()) }),
+  referencesInformation: v.object({ type: v.optional(v.string()), value: v.string(), accountNumber: v.optional(v.string()), shipDateBegin: v.pipe(v.string(), v.isoDate()), shipDateEndDate: v.pipe(v.string(), v.isoDate()), carrierCode: v.optional(v.string()) }),
 });
 
 const scanEvent = v.object({
