@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { CarrierRefusedError } from '../../src/server/carriers/booking';
 import { fedex } from '../../src/server/carriers/fedex';
-import { commoditiesOf, fedexTransport, pickupRequestOf, shipmentRequestOf, trackingEventsOf } from '../../src/server/carriers/fedex/client';
+import { commoditiesOf, fedexTransport, pickupRequestOf, shipmentRequestOf, stateOf, trackingEventsOf } from '../../src/server/carriers/fedex/client';
 import { dailyPickup, fedexCheckDigit, isValidFedexNumber } from '../../src/server/carriers/fedex/sandbox';
 import { pickupRequest, shipmentRequest } from '../../src/server/carriers/fedex/schemas';
 import { refusalKind } from '../../src/server/carriers/refusals';
@@ -206,5 +206,22 @@ describe('FedEx client: tokens and failures', () => {
     const cancel = requests.find((r) => r.url.endsWith('/pickup/v1/pickups/cancel'))!;
     expect(cancel.method).toBe('PUT');
     expect(await cancel.json()).toEqual({ associatedAccountNumber: { value: '740561073' }, pickupConfirmationCode: '12345678', scheduledDate: '2026-12-01', location: 'PRGA', carrierCode: 'FDXE' });
+  });
+});
+
+describe('FedEx client: US and Canadian addresses', () => {
+  it('sends the state or province FedEx requires, read from the postal code; other countries have none', () => {
+    expect(stateOf('US', '10001')).toBe('NY');
+    expect(stateOf('US', '94105-1804')).toBe('CA');
+    expect(stateOf('US', '60601')).toBe('IL');
+    expect(stateOf('US', '99501')).toBe('AK');
+    expect(stateOf('US', '05501')).toBe('MA');
+    expect(stateOf('CA', 'M5V 2T6')).toBe('ON');
+    expect(stateOf('CA', 'h2x 1y4')).toBe('QC');
+    expect(stateOf('CZ', '60200')).toBeNull();
+    const booking = fedexBooking({ to: 'ch', customs: swissCustoms() });
+    booking.recipient = { ...booking.recipient, country: 'us', zip: '10001', city: 'New York', street: '350 5th Ave' };
+    expect(shipmentRequestOf(booking, '740561073', '2026-11-30').requestedShipment.recipients[0]!.address).toMatchObject({ stateOrProvinceCode: 'NY', postalCode: '10001', countryCode: 'US' });
+    expect(shipmentRequestOf(fedexBooking(), '740561073', '2026-11-30').requestedShipment.recipients[0]!.address).not.toHaveProperty('stateOrProvinceCode');
   });
 });

@@ -51,6 +51,8 @@ describe('FedEx through its sandbox over HTTP', () => {
       const text = await labelText(bytes);
       expect(text).toContain(`${numbers[i]!.slice(0, 4)} ${numbers[i]!.slice(4, 8)} ${numbers[i]!.slice(8)}`);
       expect(text).toContain(`${i + 1} of 2`);
+      // the barcode's human-readable line is the number as it is
+      expect(text.split('\n')).toContain(numbers[i]);
     }
     expect(booked.pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -93,6 +95,10 @@ describe('FedEx through its sandbox over HTTP', () => {
     expect(await env.DB.prepare('SELECT name, content_type AS type FROM sandbox_fedex_documents WHERE doc_id = ?').bind(docId).first()).toEqual({ name: 'Faktura 2026-117.pdf', type: 'application/pdf' });
     // without an own invoice, FedEx is asked to create it; a file gone from storage is a refusal
     await expect(transport().create(fedexBooking({ to: 'ch', customs: swissCustoms() }), context)).resolves.toMatchObject({ carrierRef: expect.stringMatching(/^\d{12}$/) });
+    // to the US: the state FedEx requires is read from the ZIP code
+    const us = fedexBooking({ to: 'ch', customs: swissCustoms(['inv1']) });
+    us.recipient = { ...us.recipient, country: 'US', zip: '10001', city: 'New York', street: '350 5th Ave' };
+    await expect(transport().create(us, context)).resolves.toMatchObject({ carrierRef: expect.stringMatching(/^\d{12}$/) });
     const missing = await transport().create(fedexBooking({ to: 'ch', customs: swissCustoms(['gone']) }), context).catch((e: unknown) => e);
     expect(missing).toMatchObject({ name: 'CarrierRefusedError', code: 'ETD.INVOICE.MISSING' });
   });

@@ -78,10 +78,35 @@ const digitsOnly = (phone: string | null) => phone?.replace(/[^\d]/g, '').slice(
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 const currency = (code: string) => FEDEX_CURRENCY[code.toUpperCase()] ?? code.toUpperCase();
 
+/** US states by the first three digits of the ZIP code (USPS's prefix ranges; the first range containing it) */
+const US_ZIP3: [number, string][] = [
+  [5, 'NY'], [9, 'PR'], [27, 'MA'], [29, 'RI'], [38, 'NH'], [49, 'ME'], [54, 'VT'], [55, 'MA'], [59, 'VT'], [69, 'CT'], [89, 'NJ'], [99, 'AE'],
+  [149, 'NY'], [196, 'PA'], [199, 'DE'], [205, 'DC'], [219, 'MD'], [246, 'VA'], [268, 'WV'], [289, 'NC'], [299, 'SC'], [319, 'GA'], [339, 'FL'],
+  [340, 'AA'], [349, 'FL'], [369, 'AL'], [385, 'TN'], [397, 'MS'], [399, 'GA'], [427, 'KY'], [459, 'OH'], [479, 'IN'], [499, 'MI'], [528, 'IA'],
+  [549, 'WI'], [567, 'MN'], [569, 'DC'], [577, 'SD'], [588, 'ND'], [599, 'MT'], [629, 'IL'], [658, 'MO'], [679, 'KS'], [693, 'NE'], [715, 'LA'],
+  [729, 'AR'], [749, 'OK'], [799, 'TX'], [816, 'CO'], [831, 'WY'], [838, 'ID'], [847, 'UT'], [865, 'AZ'], [884, 'NM'], [885, 'TX'], [898, 'NV'],
+  [961, 'CA'], [966, 'AP'], [968, 'HI'], [969, 'GU'], [979, 'OR'], [994, 'WA'], [999, 'AK'],
+];
+/** Canadian provinces by the postal code's first letter */
+const CA_LETTER: Record<string, string> = { A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON', R: 'MB', S: 'SK', T: 'AB', V: 'BC', X: 'NT', Y: 'YT' };
+
+/** FedEx requires the state or province of a US or Canadian address; ours have none, so it is read from the postal code */
+export function stateOf(country: string, zip: string): string | null {
+  const code = zip.replace(/\s/g, '').toUpperCase();
+  if (country === 'US' && /^\d{5}/.test(code)) {
+    const prefix = Number(code.slice(0, 3));
+    return US_ZIP3.find(([last]) => prefix <= last)?.[1] ?? null;
+  }
+  if (country === 'CA') return CA_LETTER[code[0] ?? ''] ?? null;
+  return null;
+}
+
 export function partyOf(p: BookingParty): FedexParty {
+  const country = p.country.toUpperCase();
+  const state = stateOf(country, p.zip);
   return {
     contact: { personName: cut(p.name, 70), ...(p.company ? { companyName: cut(p.company, 35) } : {}), phoneNumber: digitsOnly(p.phone), ...(p.email ? { emailAddress: cut(p.email, 80) } : {}) },
-    address: { streetLines: [cut(p.street, 35)], city: cut(p.city, 35), postalCode: cut(p.zip.replace(/\s/g, ''), 10), countryCode: p.country.toUpperCase(), residential: !p.company },
+    address: { streetLines: [cut(p.street, 35)], city: cut(p.city, 35), ...(state ? { stateOrProvinceCode: state } : {}), postalCode: cut(p.zip.replace(/\s/g, ''), 10), countryCode: country, residential: !p.company },
   };
 }
 

@@ -46,7 +46,8 @@ export async function sandboxLabelPdf(trackingNumber: string, t: FedexLabelText)
   const options = { bcid: 'code128', text: trackingNumber, scale: 1, height: ((22 * 72) / 25.4) / unit, includetext: false };
   const measured = code128(options, barRectsDrawing(() => {}, (s) => s, 'FedEx sandbox label'));
   code128(options, vectorBarcode(page, (WIDTH - measured.width * unit) / 2, HEIGHT - 226, unit));
-  text(groupedTrk(trackingNumber), (WIDTH - bold.widthOfTextAtSize(groupedTrk(trackingNumber), 12)) / 2, HEIGHT - 306, 12, bold);
+  // the barcode's human-readable line: the number as the barcode encodes it
+  text(trackingNumber, (WIDTH - bold.widthOfTextAtSize(trackingNumber, 12)) / 2, HEIGHT - 306, 12, bold);
   if (t.reference) text(`REF: ${t.reference}`, 10, 40, 7);
   text('SANDBOX LABEL - NOT FOR SHIPPING', 10, 14, 6);
   return doc.save();

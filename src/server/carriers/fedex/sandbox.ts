@@ -199,6 +199,7 @@ export function fedexSandbox() {
     if (!SERVICE_NAMES[s.serviceType]) return failure(c, 400, 'SERVICE.TYPE.INVALID', `Invalid service type ${s.serviceType}.`);
     if (s.packagingType === 'FEDEX_ENVELOPE' && s.requestedPackageLineItems.some((p) => p.weight.value > 0.5)) return failure(c, 400, 'PACKAGE.WEIGHT.EXCEEDED', 'The FedEx Envelope carries at most 0.5 kg.');
     if (s.requestedPackageLineItems.some((p) => p.weight.value > 68)) return failure(c, 400, 'PACKAGE.WEIGHT.EXCEEDED', 'The package weight exceeds the maximum of 68 kg for the service.');
+    if ([s.shipper, ...s.recipients].some((p) => ['US', 'CA'].includes(p.address.countryCode) && !p.address.stateOrProvinceCode)) return failure(c, 400, 'STATEORPROVINCECODE.REQUIRED', 'A state or province code is required for an address in the US or Canada.');
     const from = s.shipper.address.countryCode;
     const to = s.recipients[0]!.address.countryCode;
     if (from !== to && !s.customsClearanceDetail) return failure(c, 400, 'CUSTOMSCLEARANCEDETAIL.REQUIRED', 'Customs clearance detail is required for an international shipment.');
