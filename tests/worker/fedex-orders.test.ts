@@ -7,7 +7,9 @@ import { carrierOrderable, carrierTransport } from '../../src/server/carriers/av
 import { fedex } from '../../src/server/carriers/fedex';
 import { isValidFedexNumber } from '../../src/server/carriers/fedex/sandbox';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
+import { orderById } from '../../src/server/db/repositories/orders';
 import { retryOrderWork } from '../../src/server/services/orders/jobs';
+import { bookShipments } from '../../src/server/services/orders/lifecycle';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { browser, dataOf, type Browser } from './client';
 import { carrierOrderBody, orderParty, payByTransfer, placePaidOrder, type CarrierOrder } from './carrier-orders';
@@ -158,5 +160,32 @@ describe('FedEx pickups through the FedEx client', () => {
     const regular = await b.post('/api/v1/pickups', { pickup_place_id: place!.id, carrier: 'fedex', kind: 'regular', weekdays: [2], window: windows[0], parcel_count: 2, note: '' });
     expect(regular.status).toBe(400);
     expect(((await regular.json()) as ErrorJson).errors).toEqual([expect.objectContaining({ field: 'kind', code: 'business.error.regular_not_offered' })]);
+  });
+});
+
+describe('a 20-shipment FedEx order', () => {
+  it('books every shipment once at FedEx, five at a time, each with its own numbers; the token is not asked for by each', async () => {
+    const b = browser();
+    const one = orderBody([2]).items[0]!;
+    const body = { ...orderBody([2]), items: Array.from({ length: 20 }, (_, i) => ({ shipment: { ...one.shipment, packages: [{ ...one.shipment.packages[0]!, weight: 1 + (i % 7) }] } })) };
+    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
+    expect(res.status).toBe(201);
+    const created = await dataOf<Order>(res);
+    const id = (await env.DB.prepare('SELECT id FROM orders WHERE token = ?').bind(created.token).first<{ id: number }>())!.id;
+    await env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = ?").bind(id).run();
+    await paidFedexOrder(b, [1]); // the label code loaded, the token cached: the figure is the booking's
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const logged = info.mock.calls.length;
+    const t0 = performance.now();
+    await bookShipments(env as never, (await orderById(env.DB, id))!);
+    console.log(`[figures] bookShipments of a 20-shipment FedEx order through the in-process FedEx sandbox: ${(performance.now() - t0).toFixed(0)} ms`);
+    const rows = (await env.DB.prepare('SELECT status, carrier_ref AS ref, tracking_number AS tn, carrier_packages AS packages FROM shipments WHERE order_id = ?').bind(id).all<{ status: string; ref: string; tn: string; packages: string }>()).results;
+    expect(rows).toHaveLength(20);
+    expect(rows.every((r) => r.status === 'created' && isValidFedexNumber(r.ref) && JSON.parse(r.packages).length === 1)).toBe(true);
+    expect(new Set(rows.map((r) => r.ref)).size).toBe(20);
+    for (const r of rows) expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM sandbox_fedex_shipments WHERE reference LIKE ?').bind(`%${r.tn}%`).first('n')).toBe(1);
+    const calls = info.mock.calls.slice(logged).map(([line]) => JSON.parse(String(line)) as { carrier: string; call: string });
+    expect(calls.filter((c) => c.call === 'ship')).toHaveLength(20);
+    expect(calls.filter((c) => c.call === 'token').length).toBeLessThanOrEqual(5);
   });
 });
