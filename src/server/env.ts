@@ -81,10 +81,16 @@ export type OriginBindings = {
   CPOST_LOCATION_NUMBER?: string;
   GLS_USERNAME?: string;
   GLS_PASSWORD?: string;
+  /** FedEx's API host (var; unset: production https://apis.fedex.com; https://apis-sandbox.fedex.com is FedEx's test host) */
+  FEDEX_API_URL?: string;
+  /** FedEx's Trade Documents Upload host (var; unset: https://documentapi.prod.fedex.com; https://documentapitest.prod.fedex.com/sandbox for tests) */
+  FEDEX_DOCUMENTS_URL?: string;
+  /** FedEx OAuth client credentials (the project's API key and secret key) and the 9-digit account number */
   FEDEX_CLIENT_ID?: string;
   FEDEX_CLIENT_SECRET?: string;
   /** TOPTRANS's ZP API host (var; unset: https://zp.toptrans.cz) and the ZP2 login its API takes (Basic auth) */
   TOPTRANS_API_URL?: string;
+  FEDEX_ACCOUNT_NUMBER?: string;
   TOPTRANS_USERNAME?: string;
   TOPTRANS_PASSWORD?: string;
   /** One by Allegro (WE|DO) API v2 base URL (var; unset: production https://api.wedo.cz/v2; https://api.test.wedo.cz/v2 is its test environment) */

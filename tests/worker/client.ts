@@ -19,7 +19,7 @@ export function browser(address = `203.0.113.${++ip % 250}`) {
     const h: Record<string, string> = { origin: base, 'cf-connecting-ip': address, ...headers };
     if (jar.size) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: BodyInit | undefined;
-    if (body instanceof URLSearchParams) payload = body;
+    if (body instanceof URLSearchParams || body instanceof FormData) payload = body;
     else if (body !== undefined) {
       h['content-type'] ??= 'application/json';
       payload = JSON.stringify(body);

@@ -2,6 +2,7 @@ import type { CarrierCode, Territory } from '../../lib/types/quote';
 import { isLocalDev, type OriginBindings } from '../env';
 import type { CarrierTransport } from './booking';
 import { dpdTransportFor } from './dpd/config';
+import { fedexTransportFor } from './fedex/config';
 import type { CarrierAdapter } from './types';
 import { withCallLog } from './call-log';
 import { insertCarrierCall } from '../db/repositories/carrier-calls';
@@ -25,7 +26,7 @@ import { wedoTransportFor } from './wedo/config';
 export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings)[]> = {
   balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY', 'CPOST_CUSTOMER_ID', 'CPOST_POST_CODE'],
   dpd: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID', 'DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'],
-  fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET'],
+  fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET', 'FEDEX_ACCOUNT_NUMBER'],
   gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
   ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
@@ -43,10 +44,10 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor, fedex: fedexTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
-export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd', 'wedo']);
+export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd', 'wedo', 'fedex']);
 
 /**
  * Whether a carrier (by code) can be ordered online here; for a carrier with an account per

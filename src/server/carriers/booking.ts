@@ -13,6 +13,17 @@ import { CarrierUnavailableError, type CarrierSheet, type TrackingStatusMap } fr
  */
 export type BookingParty = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string | null; email: string | null };
 
+/** the customs step's declaration of a shipment leaving the EU customs territory (spec §3 customs) */
+export type BookingCustoms = {
+  /** commercial, gift, sample, documents, return, personal */
+  reason: string;
+  currency: string;
+  /** `value` is the line's total value in `currency` */
+  items: { name: string; country: string; quantity: number; value: number; hsCode: string | null }[];
+  /** the shipper's own commercial invoice files (R2 customs-invoices/<id>), or none when we create it */
+  invoiceFiles: string[];
+};
+
 export type Booking = {
   serviceId: string;
   shipment: Shipment;
@@ -23,6 +34,8 @@ export type Booking = {
   reference: string | null;
   /** our tracking number, printed on the label beside the carrier's */
   trackingNumber: string;
+  /** the customs step's data, when the order has it */
+  customs?: BookingCustoms | null;
 };
 
 /** a carrier's label image of one package, base64 (PNG, GIF or PDF as the carrier answers it) */

@@ -16,6 +16,8 @@ const KINDS: Partial<Record<CarrierCode, Record<string, RefusalKind>>> = {
   // DPD CZ's errorCode (dpd/PROTOCOL.md); DPD SK answers ackCode "error" with a field, left as other
   dpd: { PARCEL_WEIGHT_EXCEEDED: 'weight', INVALID_COUNTRY: 'route', PUDO_ID_REQUIRED: 'point' },
   // Česká pošta's parcelStateResponse codes (balikovna/PROTOCOL.md)
+  // FedEx's error codes (fedex/PROTOCOL.md; the weight code is the sandbox's, not confirmed at FedEx)
+  fedex: { 'PACKAGE.WEIGHT.EXCEEDED': 'weight', 'SERVICE.TYPE.INVALID': 'service', 'CUSTOMSCLEARANCEDETAIL.REQUIRED': 'route', 'COMMERCIALINVOICE.REQUIRED': 'route' },
   balikovna: { '104': 'weight', '247': 'address', '138': 'contact', '124': 'cod', '108': 'cod', '107': 'cod' },
   // WE|DO's error_code (wedo/PROTOCOL.md: the sandbox's codes, WE|DO publishes none)
   wedo: { INVALID_WEIGHT: 'weight', INVALID_STATE: 'route', MISSING_BOX: 'point', MISSING_PUP_BRANCH: 'point', INVALID_COD: 'cod', INVALID_PRODUCT: 'service' },

@@ -857,3 +857,4 @@ export * from './schema-sandbox-cpost';
 export * from './schema-carrier-calls';
 export * from './schema-sandbox-toptrans';
 export * from './schema-sandbox-wedo';
+export * from './schema-sandbox-fedex';

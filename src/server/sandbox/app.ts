@@ -11,6 +11,7 @@ import { createOriginApp } from '../app';
 import { pplSandbox } from '../carriers/ppl/sandbox';
 import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
+import { fedexSandbox } from '../carriers/fedex/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { toptransSandbox } from '../carriers/toptrans/sandbox';
 import { wedoSandbox } from '../carriers/wedo/sandbox';
@@ -152,6 +153,7 @@ ${
   app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());
   app.route('/_sandbox/carriers/toptrans', toptransSandbox());
   app.route('/_sandbox/carriers/wedo', wedoSandbox());
+  app.route('/_sandbox/carriers/fedex', fedexSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

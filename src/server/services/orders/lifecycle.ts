@@ -5,7 +5,7 @@ import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
-import { CarrierRefusedError, type Booking, type BookingParty } from '../../carriers/booking';
+import { CarrierRefusedError, type Booking, type BookingCustoms, type BookingParty } from '../../carriers/booking';
 import { carrierTransport } from '../../carriers/availability';
 import { storeCarrierPackages } from './carrier-labels';
 import { database } from '../../db/client';
@@ -196,6 +196,17 @@ export function bookingOf(order: Pick<OrderRow, 'territory' | 'language'>, item:
     deliveryPointId: item.deliveryPointId,
     reference: input.reference ?? null,
     trackingNumber: shipment.trackingNumber,
+    customs: customsOf(input.customs),
+  };
+}
+
+function customsOf(customs: OrderShipment['customs']): BookingCustoms | null {
+  if (!customs?.items?.length) return null;
+  return {
+    reason: customs.reason || 'commercial',
+    currency: customs.currency ?? '',
+    items: customs.items.map((i) => ({ name: i.name, country: i.country, quantity: i.quantity, value: i.value, hsCode: i.hs_code?.replace(/[\s.]/g, '') || null })),
+    invoiceFiles: customs.invoice === 'create' ? [] : (customs.invoice_files ?? []),
   };
 }
 
