@@ -12,6 +12,7 @@ import { pplSandbox } from '../carriers/ppl/sandbox';
 import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
+import { glsSandbox } from '../carriers/gls/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
@@ -148,6 +149,7 @@ ${
   app.route('/_sandbox/carriers/ppl', pplSandbox());
   app.route('/_sandbox/carriers/dpd', dpdSandbox());
   app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());
+  app.route('/_sandbox/carriers/gls', glsSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);
