@@ -50,3 +50,42 @@ export function glsBooking(o: GlsBookingOptions = {}): Booking {
     trackingNumber: o.trackingNumber ?? 'IZ2611270077',
   };
 }
+
+/** MyGLS answers as the documentation describes them, in our own numbers */
+export const glsAnswers = {
+  printLabels: (labels: number[] | null) => ({
+    Labels: labels,
+    PrintLabelsInfoList: [
+      { ClientReference: 'IZ2611270077', ParcelId: 512340002, ParcelNumber: 71234500002 },
+      { ClientReference: 'IZ2611270077', ParcelId: 512340001, ParcelNumber: 71234500001 },
+    ],
+    PrintLabelsErrorList: [],
+  }),
+  printRefused: { Labels: null, PrintLabelsInfoList: [], PrintLabelsErrorList: [{ ErrorCode: 13, ErrorDescription: 'Parcel validation issue: ZipCode', ClientReferenceList: ['IZ2611270077'], ParcelIdList: [] }] },
+  unauthorized: { PrintLabelsErrorList: [{ ErrorCode: -1, ErrorDescription: 'Unauthorized.', ClientReferenceList: [], ParcelIdList: [] }] },
+  internal: { PrintLabelsErrorList: [{ ErrorCode: 1000, ErrorDescription: 'Unexpected exception happened', ClientReferenceList: [], ParcelIdList: [] }] },
+  deleted: { SuccessfullyDeletedList: [{ ParcelId: 512340001, SubParcelIdList: [512340002] }], DeleteLabelsErrorList: [] },
+  notPrinted: { SuccessfullyDeletedList: [], DeleteLabelsErrorList: [{ ErrorCode: 6, ErrorDescription: 'Parcel with this ID has different status than PRINTED.', ClientReferenceList: [], ParcelIdList: [512340001] }] },
+  notExists: { SuccessfullyDeletedList: [], DeleteLabelsErrorList: [{ ErrorCode: 4, ErrorDescription: 'Parcel not exists.', ClientReferenceList: [], ParcelIdList: [512340001] }] },
+  /** newest first, WCF dates with the local offset (the milliseconds are UTC) */
+  statuses: {
+    ClientReference: 'IZ2611270077',
+    ParcelNumber: 71234500001,
+    ParcelStatusList: [
+      { DepotCity: 'Brno', DepotNumber: 'CZ62', StatusCode: '4', StatusDate: '/Date(1795762800000+0100)/', StatusDescription: 'The parcel is expected to be delivered during the day.', StatusInfo: '' },
+      { DepotCity: 'Jihlava', DepotNumber: 'CZ58', StatusCode: '2', StatusDate: '/Date(1795719600000+0100)/', StatusDescription: 'The parcel has left the parcel center.', StatusInfo: '' },
+      { DepotCity: 'Praha', DepotNumber: 'CZ10', StatusCode: '1', StatusDate: '/Date(1795708800000+0100)/', StatusDescription: 'The parcel was handed over to GLS.', StatusInfo: '' },
+      { DepotCity: null, DepotNumber: null, StatusCode: 51, StatusDate: '/Date(1795676000000+0100)/', StatusDescription: 'The parcel data was entered into the GLS IT system.', StatusInfo: null },
+    ],
+    GetParcelStatusErrors: [],
+  },
+  statusNotFound: { ParcelStatusList: [], GetParcelStatusErrors: [{ ErrorCode: 26, ErrorDescription: 'Parcel not found with current settings.', ClientReferenceList: [], ParcelIdList: [] }] },
+  parcelList: {
+    PrintDataInfoList: [
+      { ParcelId: 512340101, ParcelNumber: 71234500101, ParcelNumberWithCheckdigit: 712345001011, ClientReference: 'IZ2611270099' },
+      { ParcelId: 512340002, ParcelNumber: 71234500002, ParcelNumberWithCheckdigit: 712345000028, ClientReference: 'IZ2611270077' },
+      { ParcelId: 512340001, ParcelNumber: 71234500001, ParcelNumberWithCheckdigit: 712345000011, ClientReference: 'IZ2611270077' },
+    ],
+    GetParcelListErrors: [],
+  },
+};

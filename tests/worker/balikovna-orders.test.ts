@@ -4,7 +4,7 @@ import { createSandboxApp } from '../../src/server/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { balikovna } from '../../src/server/carriers/balikovna';
 import { isValidParcelCode } from '../../src/server/carriers/balikovna/sandbox';
-import { gls } from '../../src/server/carriers/gls';
+import { toptrans } from '../../src/server/carriers/toptrans';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { browser, dataOf, type Browser } from './client';
 
@@ -121,7 +121,7 @@ describe('which transport books Balíkovna', () => {
     expect(real).not.toBeNull();
     expect(real).not.toBe(balikovna.transport);
     expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, balikovna)).not.toBe(balikovna.transport);
-    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, gls)).toBe(gls.transport);
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, toptrans)).toBe(toptrans.transport);
   });
 
   it('deployed without credentials an order of Balíkovna is refused at checkout', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
-import { gls } from '../../src/server/carriers/gls';
+import { toptrans } from '../../src/server/carriers/toptrans';
 import { ups } from '../../src/server/carriers/ups';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
@@ -72,12 +72,12 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
   it('other carriers keep one number per shipment, no parcel numbers and our own label', async () => {
     const b = browser();
     const body = orderBody([2]);
-    body.items[0]!.shipment.service_id = 'gls-business-parcel';
+    body.items[0]!.shipment.service_id = 'toptrans-standard';
     const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
     const created = await dataOf<Order>(res);
     await payByTransfer(b, created);
     const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
-    expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^\d{11}$/), carrier_parcel_numbers: [] });
+    expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^TT\d{10}$/), carrier_parcel_numbers: [] });
     const label = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
     expect((await pdfPageTexts(label)).join(' ')).toContain(s!.tracking_number);
   });
@@ -215,8 +215,8 @@ describe('which transport books UPS', () => {
     expect(real).not.toBeNull();
     expect(real).not.toBe(ups.transport);
     expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, ups)).not.toBe(ups.transport);
-    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, gls)).toBe(gls.transport);
-    expect(carrierTransport(deployed, gls)).toBeNull();
+    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, toptrans)).toBe(toptrans.transport);
+    expect(carrierTransport(deployed, toptrans)).toBeNull();
   });
 });
 

@@ -43,6 +43,9 @@ export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 /** the carriers whose own API client exists: a client switches its carrier on here */
 export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, gls: glsTransportFor };
 
+/** carriers whose API orders no pickups at all: they collect on the regular pickup of their contract (GLS: MyGLS has no pickup order) */
+export const NO_PICKUP_API: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['gls']);
+
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
 export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd']);
 
