@@ -5,9 +5,11 @@ import { createSandboxApp } from '../../src/server/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { gls } from '../../src/server/carriers/gls';
 import { parseGlsRef } from '../../src/server/carriers/gls/client';
+import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
+import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { bindings, browser, dataOf, type Browser } from './client';
-import { type CarrierOrder } from './carrier-orders';
+import { payByTransfer, type CarrierOrder } from './carrier-orders';
 import { shownText } from './pdf-shown';
 
 /** GLS orders of the product, booked with the MyGLS client against its sandbox (local development): CZ by GLS CZ, SK by GLS SK */
@@ -93,6 +95,8 @@ describe('a GLS order books with the MyGLS client (its sandbox locally)', () => 
     const a6 = await pdf(s!.label_url!);
     expect((await PDFDocument.load(a6)).getPageCount()).toBe(2);
     expect(forms(a6)).toBe(2);
+    // each page is GLS's label of its package: its parcel number under the barcode
+    for (const [i, n] of s!.carrier_parcel_numbers.entries()) expect(await shownText(a6, i)).toContain(n);
     const a4 = await pdf(s!.label_url_a4!);
     expect((await PDFDocument.load(a4)).getPageCount()).toBe(1);
     expect(forms(a4)).toBe(2);
@@ -127,6 +131,26 @@ describe('a GLS order books with the MyGLS client (its sandbox locally)', () => 
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorJson).errors![0]).toMatchObject({ field: `shipments.${second.shipments[0]!.id}`, code: 'order.storno.with_carrier', message: expect.stringContaining('GLS 6') });
     expect((await dataOf<CarrierOrder>(await b.get(`/api/v1/orders/${second.token}`))).shipments[0]!.status).toBe('created');
+  });
+
+  it('a lost booking answer is looked up before the retry: GLS printed it once, the shipment gets its numbers (and our label)', async () => {
+    const b = browser();
+    const body = orderBody('cz', [2, 5]);
+    (body.items[0]!.shipment as Record<string, unknown>).reference = `Dárek ${SANDBOX_LOSE_ANSWER}`;
+    const created = await dataOf<CarrierOrder>(await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` }));
+    await payByTransfer(b, created);
+    const [pending] = (await dataOf<CarrierOrder>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(pending).toMatchObject({ status: 'pending', carrier_ref: null });
+    const atGls = async () => (await env.DB.prepare('SELECT parcel_id AS id, parcel_number AS number FROM sandbox_gls_parcels WHERE client_reference = ? ORDER BY parcel_id').bind(pending!.tracking_number).all<{ id: number; number: string }>()).results;
+    expect(await atGls()).toHaveLength(2);
+
+    await retryOrderWork(env as never, () => {}, new Date());
+    const printed = await atGls();
+    expect(printed).toHaveLength(2);
+    const [s] = (await dataOf<CarrierOrder>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
+    expect(s).toMatchObject({ status: 'created', error: null, carrier_parcel_numbers: printed.map((p) => p.number) });
+    expect(parseGlsRef((await row(s!.id))!.ref!)).toMatchObject({ territory: 'cz', parcelId: printed[0]!.id });
+    expect((await b.get(s!.label_url!)).status).toBe(200);
   });
 
   it('tracks through the poller in GLS status codes mapped onto ours', async () => {
