@@ -20,6 +20,12 @@ function fakeGls(answer: unknown, status = 200) {
   return { requests, transport: glsTransport({ cz: account('cz'), sk: account('sk'), fetch }) };
 }
 
+/** a fake MyGLS answering `answers` in turn */
+function fakeGlsSequence(answers: unknown[]) {
+  let i = 0;
+  return glsTransport({ cz: account('cz'), fetch: async () => Response.json(answers[i++]) });
+}
+
 async function twoPagePdf(): Promise<number[]> {
   const doc = await PDFDocument.create();
   doc.addPage([283, 425]);
@@ -118,7 +124,10 @@ describe('the MyGLS client against documented answers', () => {
     const ok = fakeGls(glsAnswers.deleted);
     await ok.transport.cancel('CZ:512340001:71234500001', null, new Date(), 'gls-business-parcel');
     expect(ok.requests[0]).toMatchObject({ url: 'https://api.test.mygls.cz/ParcelService.svc/json/DeleteLabels', body: { ParcelIdList: [512340001] } });
-    await expect(fakeGls(glsAnswers.notPrinted).transport.cancel('CZ:512340001:71234500001', null, new Date(), 'gls-business-parcel')).rejects.toMatchObject({ code: '6', refusal: 'with_carrier' });
+    await expect(fakeGlsSequence([glsAnswers.notPrinted, glsAnswers.statuses]).cancel('CZ:512340001:71234500001', null, new Date(), 'gls-business-parcel')).rejects.toMatchObject({ code: '6', refusal: 'with_carrier' });
+    // 6 for a parcel GLS never scanned (only 51): it was deleted by an earlier call whose answer was lost
+    const onlyData = { ...glsAnswers.statuses, ParcelStatusList: glsAnswers.statuses.ParcelStatusList.slice(-1) };
+    await fakeGlsSequence([glsAnswers.notPrinted, onlyData]).cancel('CZ:512340001:71234500001', null, new Date(), 'gls-business-parcel');
     await fakeGls(glsAnswers.notExists).transport.cancel('CZ:512340001:71234500001', null, new Date(), 'gls-business-parcel');
     await expect(fakeGls(glsAnswers.deleted).transport.cancel('71234500001', null, new Date(), 'gls-business-parcel')).rejects.toBeInstanceOf(CarrierRefusedError);
   });

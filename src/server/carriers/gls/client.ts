@@ -51,6 +51,8 @@ export const GLS_NOT_PRINTED = 6;
 const GLS_NO_SUCH_PARCEL = 4;
 /** GetParcelStatuses: no parcel found with the current settings (no status yet) */
 const GLS_PARCEL_NOT_FOUND = 26;
+/** statuses of a parcel GLS has not scanned: its data (and COD data) entered */
+const GLS_DATA_ONLY: ReadonlySet<string> = new Set(['51', '52']);
 const WEBSHOP_ENGINE = 'zasilkovac';
 
 const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
@@ -212,6 +214,15 @@ export function glsTransport(config: GlsConfig): CarrierTransport {
     throw new CarrierRefusedError(errorText(e), String(e.ErrorCode));
   }
 
+  async function statuses(territory: Territory, parcelNumber: string): Promise<GlsParcelStatus[]> {
+    const answer = await call(territory, 'GetParcelStatuses', { ParcelNumber: Number(parcelNumber), ReturnPOD: false, LanguageIsoCode: territory === 'sk' ? 'SK' : 'CS' }, parcelStatusesResponse);
+    if (answer.GetParcelStatusErrors?.[0]?.ErrorCode === GLS_PARCEL_NOT_FOUND) return [];
+    raise('GetParcelStatuses', answer.GetParcelStatusErrors);
+    return answer.ParcelStatusList ?? [];
+  }
+  /** whether GLS has scanned the parcel: any status beyond its data being entered (51, 52) */
+  const scanned = async (territory: Territory, parcelNumber: string) => (await statuses(territory, parcelNumber)).some((x) => !GLS_DATA_ONLY.has(String(x.StatusCode).trim()));
+
   /** MyGLS's answers have no pickup day: it comes from the rate sheet */
   function pickupOf(booking: Booking, context: PricingContext): Pick<BookedShipment, 'pickupDate' | 'pickupFrom' | 'pickupTo'> {
     const quote = config.sheet ? quoteCarrier(config.sheet, { ...booking.shipment, complete: true }, context, booking.serviceId)[0] : undefined;
@@ -251,17 +262,17 @@ export function glsTransport(config: GlsConfig): CarrierTransport {
       const answer = await call(ref.territory, 'DeleteLabels', { ParcelIdList: [ref.parcelId] }, deleteLabelsResponse);
       const e = answer.DeleteLabelsErrorList?.[0];
       if (!e || e.ErrorCode === GLS_NO_SUCH_PARCEL) return;
-      if (e.ErrorCode === GLS_NOT_PRINTED) throw new CarrierRefusedError(errorText(e), String(e.ErrorCode), 'with_carrier');
+      if (e.ErrorCode === GLS_NOT_PRINTED) {
+        // 6 is also a parcel deleted already (an earlier answer lost): only GLS's scans say it has the parcel
+        if (!(await scanned(ref.territory, ref.parcelNumber))) return;
+        throw new CarrierRefusedError(errorText(e), String(e.ErrorCode), 'with_carrier');
+      }
       raise('DeleteLabels', [e]);
     },
     async track(query, now) {
       const ref = parseGlsRef(query.carrierRef);
       if (!ref) return [];
-      const answer = await call(ref.territory, 'GetParcelStatuses', { ParcelNumber: Number(ref.parcelNumber), ReturnPOD: false, LanguageIsoCode: ref.territory === 'sk' ? 'SK' : 'CS' }, parcelStatusesResponse);
-      const e = answer.GetParcelStatusErrors?.[0];
-      if (e?.ErrorCode === GLS_PARCEL_NOT_FOUND) return [];
-      raise('GetParcelStatuses', answer.GetParcelStatusErrors);
-      return trackingEventsOf(answer.ParcelStatusList ?? [], ref.parcelNumber).filter((x) => x.time <= now.toISOString());
+      return trackingEventsOf(await statuses(ref.territory, ref.parcelNumber), ref.parcelNumber).filter((x) => x.time <= now.toISOString());
     },
     async orderPickup() {
       throw new CarrierRefusedError('The MyGLS API has no pickup order: GLS collects on the regular pickup agreed in the GLS contract; a one-off pickup is ordered in the MyGLS portal or with the GLS depot.', 'NO_PICKUP_API');
