@@ -70,6 +70,16 @@ export type OriginBindings = {
   DPD_SK_BANK_ACCOUNT_ID?: string;
   /** DPD's parcel tracking host (var; unset: https://tracking.dpd.de) */
   DPD_TRACKING_URL?: string;
+  /** GLS CZ's MyGLS host (var; unset: https://api.mygls.cz; https://api.test.mygls.cz is its test host); the MyGLS user, its password and the client number */
+  GLS_CZ_API_URL?: string;
+  GLS_CZ_USERNAME?: string;
+  GLS_CZ_PASSWORD?: string;
+  GLS_CZ_CLIENT_NUMBER?: string;
+  /** GLS SK's MyGLS host (var; unset: https://api.mygls.sk; https://api.test.mygls.sk is its test host); its user, password and client number */
+  GLS_SK_API_URL?: string;
+  GLS_SK_USERNAME?: string;
+  GLS_SK_PASSWORD?: string;
+  GLS_SK_CLIENT_NUMBER?: string;
   /** Česká pošta's ZSKService (var; unset: production https://b2b.postaonline.cz:444/restservices/ZSKService/v1; b2b-test.postaonline.cz is its test host) */
   CPOST_API_URL?: string;
   /** Česká pošta B2B: the API token and secret key (B2B profile), the sender's technological number and the post code of its post office */

@@ -5,8 +5,9 @@ import cs from '../../translations/cs.json';
 import { QuoteCard } from '../../src/components/quote/quote-card';
 import { isUsableQuote } from '../../src/lib/quote-advice';
 import { CARRIER_CLIENTS, carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
+import { CARRIERS } from '../../src/server/carriers';
 import { dpd } from '../../src/server/carriers/dpd';
-import { gls } from '../../src/server/carriers/gls';
+import { toptrans } from '../../src/server/carriers/toptrans';
 import type { CarrierTransport } from '../../src/server/carriers/booking';
 import type { OriginBindings } from '../../src/server/env';
 import { findQuotes } from '../../src/server/services/quote-service';
@@ -16,26 +17,31 @@ const local = { LOCAL_DEV: '1' } as OriginBindings;
 const deployed = {} as OriginBindings;
 const t = (id: string) => (cs as Record<string, string>)[id] ?? id;
 
+const toptransClient = CARRIER_CLIENTS.toptrans;
 afterEach(() => {
-  delete CARRIER_CLIENTS.gls;
+  CARRIER_CLIENTS.toptrans = toptransClient;
 });
 
 describe('whether a carrier can be booked here', () => {
-  it('locally every carrier books through its sandbox; deployed none without a client', () => {
-    expect(carrierOrderable(local, 'gls')).toBe(true);
-    expect(innerTransport(carrierTransport(local, gls))).toBe(gls.transport);
-    expect(carrierOrderable(deployed, 'gls')).toBe(false);
-    expect(carrierTransport(deployed, gls)).toBeNull();
+  it('locally every carrier books through its own client (at its sandbox); deployed none without its credentials', () => {
+    for (const carrier of CARRIERS) {
+      expect(carrierOrderable(local, carrier.code)).toBe(true);
+      const client = CARRIER_CLIENTS[carrier.code];
+      expect(client, carrier.code).toBeDefined();
+      expect(innerTransport(carrierTransport(local, carrier)), carrier.code).toBe(client!(local));
+      expect(carrierOrderable(deployed, carrier.code)).toBe(false);
+      expect(carrierTransport(deployed, carrier)).toBeNull();
+    }
     expect(carrierOrderable(deployed, 'toString')).toBe(false);
   });
 
   it('deployed, a carrier books through its client once the client exists and every secret is set', () => {
     const client = {} as CarrierTransport;
-    CARRIER_CLIENTS.gls = () => client;
-    expect(carrierTransport(deployed, gls)).toBeNull();
-    expect(carrierTransport({ GLS_USERNAME: 'u' } as unknown as OriginBindings, gls)).toBeNull();
-    expect(innerTransport(carrierTransport({ GLS_USERNAME: 'u', GLS_PASSWORD: 'p' } as unknown as OriginBindings, gls))).toBe(client);
-    expect(carrierOrderable({ GLS_USERNAME: 'u', GLS_PASSWORD: 'p' } as unknown as OriginBindings, 'ppl')).toBe(false);
+    CARRIER_CLIENTS.toptrans = () => client;
+    expect(carrierTransport(deployed, toptrans)).toBeNull();
+    expect(carrierTransport({ TOPTRANS_USERNAME: 'u' } as unknown as OriginBindings, toptrans)).toBeNull();
+    expect(innerTransport(carrierTransport({ TOPTRANS_USERNAME: 'u', TOPTRANS_PASSWORD: 'p' } as unknown as OriginBindings, toptrans))).toBe(client);
+    expect(carrierOrderable({ TOPTRANS_USERNAME: 'u', TOPTRANS_PASSWORD: 'p' } as unknown as OriginBindings, 'ppl')).toBe(false);
   });
 
   it('DPD books with an account per territory: a territory without its credentials is not orderable', () => {

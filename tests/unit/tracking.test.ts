@@ -33,7 +33,7 @@ describe('carrier status mappings', () => {
 });
 
 describe('the sandbox carrier story', () => {
-  // GLS still books through its rate-sheet sandbox, which tells this story (PPL and UPS have their own sandboxes)
+  // the rate-sheet sandbox's story, told here in GLS's codes (GLS itself now books through its MyGLS sandbox)
   const carrier = CARRIERS.find((c) => c.code === 'gls')!;
   const statuses = (n: string, point = false) => sandboxStory(query(n, point), carrier.tracking).map((e) => carrier.trackingStatus(e.rawStatus));
 

@@ -5,7 +5,6 @@ import { createSandboxApp } from '../../src/server/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { balikovna } from '../../src/server/carriers/balikovna';
 import { isValidParcelCode } from '../../src/server/carriers/balikovna/sandbox';
-import { gls } from '../../src/server/carriers/gls';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
 import { browser, dataOf, type Browser } from './client';
 
@@ -122,7 +121,6 @@ describe('which transport books Balíkovna', () => {
     expect(real).not.toBeNull();
     expect(innerTransport(real)).not.toBe(balikovna.transport);
     expect(innerTransport(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, balikovna))).not.toBe(balikovna.transport);
-    expect(innerTransport(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, gls))).toBe(gls.transport);
   });
 
   it('deployed without credentials an order of Balíkovna is refused at checkout', async () => {

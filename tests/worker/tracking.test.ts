@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { createSandboxApp } from '../../src/server/app';
+import { parseGlsRef } from '../../src/server/carriers/gls/client';
 import { browser, dataOf, type Browser } from './client';
 
 type Tracking = {
@@ -90,6 +92,9 @@ describe('tracking a parcel', () => {
   it('the poller asks the carrier for open parcels and stores what happened so far', async () => {
     const b = browser();
     const { shipment } = await paidShipment(b);
+    // GLS's sandbox tells what happened by now: its driver took the parcel two days ago
+    const parcelId = parseGlsRef(shipment.carrier_ref)!.parcelId;
+    expect((await createSandboxApp().request(`/_sandbox/carriers/gls/_driver/pickup-scan/${parcelId}?hoursAgo=48`, { method: 'POST' }, env)).status).toBe(204);
     await pollTracking(env as never, () => {}, new Date(Date.now() + 10 * 86_400_000), 1000);
     const view = await dataOf<Tracking>(await track(b, shipment.tracking_number));
     expect(view.status).toBe('delivered');
@@ -110,12 +115,13 @@ describe('the carrier webhook', () => {
     const b = browser();
     const { shipment } = await paidShipment(b);
     const ref = shipment.carrier_ref;
-    const later = { parcel: ref, event_id: 'e2', status: 'INTRANSIT', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' };
-    const earlier = { parcel: ref, event_id: 'e1', status: 'INPICKUP', time: '2026-11-24T13:00:00.000Z' };
+    // GLS's status codes: 1 handed over to GLS, 2 left the parcel center
+    const later = { parcel: ref, event_id: 'e2', status: '2', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' };
+    const earlier = { parcel: ref, event_id: 'e1', status: '1', time: '2026-11-24T13:00:00.000Z' };
     const forged = await post(b, 'gls', { events: [earlier] }, 'sha256=00');
     expect(forged.status).toBe(403);
 
-    const res = await post(b, 'gls', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: 'DELIVERED', time: '2026-11-24T19:00:00.000Z' }] });
+    const res = await post(b, 'gls', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: '5', time: '2026-11-24T19:00:00.000Z' }] });
     expect(res.status).toBe(200);
     expect(await dataOf(res)).toEqual({ stored: 2, duplicates: 0, unknown_parcels: 1 });
     const again = await post(b, 'gls', { events: [later] });

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../src/server/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
-import { gls } from '../../src/server/carriers/gls';
 import { ups } from '../../src/server/carriers/ups';
 import { isValidOneZ } from '../../src/server/carriers/ups/sandbox';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
@@ -68,19 +67,6 @@ describe('a UPS order books with the UPS client (the UPS sandbox locally)', () =
     const a4 = await pdf(s!.label_url_a4!);
     expect((await PDFDocument.load(a4)).getPageCount()).toBe(1);
     expect(images(a4)).toBe(2);
-  });
-
-  it('other carriers keep one number per shipment, no parcel numbers and our own label', async () => {
-    const b = browser();
-    const body = orderBody([2]);
-    body.items[0]!.shipment.service_id = 'gls-business-parcel';
-    const res = await b.post('/api/v1/orders', body, { 'idempotency-key': `test-${crypto.randomUUID()}` });
-    const created = await dataOf<Order>(res);
-    await payByTransfer(b, created);
-    const [s] = (await dataOf<Order>(await b.get(`/api/v1/orders/${created.token}`))).shipments;
-    expect(s).toMatchObject({ status: 'created', carrier_ref: expect.stringMatching(/^\d{11}$/), carrier_parcel_numbers: [] });
-    const label = new Uint8Array(await (await b.get(s!.label_url!)).arrayBuffer());
-    expect((await pdfPageTexts(label)).join(' ')).toContain(s!.tracking_number);
   });
 
   it('the owner’s shipment detail in the client section lists the carrier’s parcel numbers', async () => {
@@ -221,8 +207,6 @@ describe('which transport books UPS', () => {
     expect(real).not.toBeNull();
     expect(innerTransport(real)).not.toBe(ups.transport);
     expect(innerTransport(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, ups))).not.toBe(ups.transport);
-    expect(innerTransport(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, gls))).toBe(gls.transport);
-    expect(carrierTransport(deployed, gls)).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
 import { toptransTransportFor } from './toptrans/config';
 import { wedoTransportFor } from './wedo/config';
+import { glsTransportFor } from './gls/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. A carrier with its own API
@@ -27,7 +28,7 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   balikovna: ['CPOST_API_TOKEN', 'CPOST_SECRET_KEY', 'CPOST_CUSTOMER_ID', 'CPOST_POST_CODE'],
   dpd: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID', 'DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'],
   fedex: ['FEDEX_CLIENT_ID', 'FEDEX_CLIENT_SECRET', 'FEDEX_ACCOUNT_NUMBER'],
-  gls: ['GLS_USERNAME', 'GLS_PASSWORD'],
+  gls: ['GLS_CZ_USERNAME', 'GLS_CZ_PASSWORD', 'GLS_CZ_CLIENT_NUMBER', 'GLS_SK_USERNAME', 'GLS_SK_PASSWORD', 'GLS_SK_CLIENT_NUMBER'],
   ppl: ['PPL_CLIENT_ID', 'PPL_CLIENT_SECRET'],
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
   ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'],
@@ -38,13 +39,17 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
 /** carriers booked with a separate account (and API) per territory: the secrets each territory needs (instead of all of CARRIER_SECRETS) */
 export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, readonly (keyof OriginBindings)[]>>> = {
   dpd: { cz: ['DPD_CZ_API_TOKEN', 'DPD_CZ_CUSTOMER_ID', 'DPD_CZ_SENDER_ADDRESS_ID'], sk: ['DPD_SK_API_KEY', 'DPD_SK_EMAIL', 'DPD_SK_DELIS_ID', 'DPD_SK_ADDRESS_ID'] },
+  gls: { cz: ['GLS_CZ_USERNAME', 'GLS_CZ_PASSWORD', 'GLS_CZ_CLIENT_NUMBER'], sk: ['GLS_SK_USERNAME', 'GLS_SK_PASSWORD', 'GLS_SK_CLIENT_NUMBER'] },
 };
 
 /** a carrier's real API client, built from the environment (base URL, credentials; its own sandbox locally), or null when it has neither */
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor, fedex: fedexTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor, fedex: fedexTransportFor, gls: glsTransportFor };
+
+/** carriers whose API orders no pickups at all: they collect on the regular pickup of their contract (GLS: MyGLS has no pickup order) or with each order (TOPTRANS: an order is its own collection) */
+export const NO_PICKUP_API: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['gls', 'toptrans']);
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
 export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd', 'wedo', 'fedex']);

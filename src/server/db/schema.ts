@@ -858,3 +858,4 @@ export * from './schema-carrier-calls';
 export * from './schema-sandbox-toptrans';
 export * from './schema-sandbox-wedo';
 export * from './schema-sandbox-fedex';
+export * from './schema-sandbox-gls';

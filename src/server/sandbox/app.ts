@@ -15,6 +15,7 @@ import { fedexSandbox } from '../carriers/fedex/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { toptransSandbox } from '../carriers/toptrans/sandbox';
 import { wedoSandbox } from '../carriers/wedo/sandbox';
+import { glsSandbox } from '../carriers/gls/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
@@ -154,6 +155,7 @@ ${
   app.route('/_sandbox/carriers/toptrans', toptransSandbox());
   app.route('/_sandbox/carriers/wedo', wedoSandbox());
   app.route('/_sandbox/carriers/fedex', fedexSandbox());
+  app.route('/_sandbox/carriers/gls', glsSandbox());
 
   app.get('/_sandbox/idp/jwks.json', (c) => {
     const jwk = sandboxJwk(c.env);

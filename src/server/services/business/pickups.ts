@@ -6,7 +6,7 @@ import { carrierByCode, carriersFor } from '../../carriers';
 import { CarrierRefusedError, type PickupOrder } from '../../carriers/booking';
 import { carrierDisplayName } from '../../carriers/names';
 import { CarrierUnavailableError, type CarrierAdapter } from '../../carriers/types';
-import { carrierOrderable, carrierTransport, ONE_TIME_PICKUPS_ONLY } from '../../carriers/availability';
+import { carrierOrderable, carrierTransport, NO_PICKUP_API, ONE_TIME_PICKUPS_ONLY } from '../../carriers/availability';
 import { database } from '../../db/client';
 import type { OriginBindings } from '../../env';
 import type { UserRow } from '../../db/repositories/users';
@@ -51,7 +51,7 @@ export type PickupView = {
 const collectsRegularly = (carrier: CarrierAdapter) => !ONE_TIME_PICKUPS_ONLY.has(carrier.code) && carrier.sheet.services.some((s) => s.type === 'ONDEMAND' && s.pickupWindow !== null);
 
 const offersPickup = (carrier: CarrierAdapter, country: PickupCountry, now: Date) =>
-  carrier.sheet.territories.includes(country) && timeWindows({ carrier: carrier.code, date: null, country }, now).windows.length > 0;
+  !NO_PICKUP_API.has(carrier.code) && carrier.sheet.territories.includes(country) && timeWindows({ carrier: carrier.code, date: null, country }, now).windows.length > 0;
 
 /** the carriers that collect from a place in `country` (and can be booked here), with whether they take regular pickups */
 export function pickupCarriers(country: PickupCountry, now = new Date(), orderable: (carrier: string, territory?: PickupCountry) => boolean = () => true): PickupCarrier[] {
