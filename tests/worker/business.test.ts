@@ -250,12 +250,12 @@ describe('pickups', () => {
   it('names the carriers that collect in each country, and which of them come regularly', async () => {
     const carriers = await dataOf<Record<'cz' | 'sk', { code: string; regular: boolean; cutoff: string }[]>>(await browser().get('/api/v1/pickups/carriers'));
     const cz = Object.fromEntries(carriers.cz.map((c) => [c.code, c.regular]));
-    expect(cz).toMatchObject({ dpd: false, ppl: false, toptrans: true, liftago: false });
-    // MyGLS has no pickup order: GLS collects on its contract's regular pickup
-    expect(cz).not.toHaveProperty('gls');
-    expect(cz).not.toHaveProperty('balikovna');
+    // the carriers' APIs order one-time pickups only: regular ones are agreed with the carrier in the contract
+    expect(cz).toEqual({ dpd: false, ppl: false, ups: false, fedex: false, liftago: false });
+    // MyGLS has no pickup order (GLS collects on its contract's regular pickup), a TOPTRANS order is its own collection, Balíkovna and WE|DO are handed in
+    for (const code of ['gls', 'toptrans', 'balikovna', 'wedo']) expect(cz).not.toHaveProperty(code);
     expect(carriers.sk.map((c) => c.code)).not.toContain('ppl');
-    expect(carriers.cz.find((c) => c.code === 'toptrans')?.cutoff).toBe('10:00');
+    expect(carriers.cz.find((c) => c.code === 'dpd')?.cutoff).toMatch(/^\d\d:\d\d$/);
   });
 
   it('orders a one-time pickup on a day the carrier offers and lists it with the carrier’s number', async () => {
@@ -275,8 +275,8 @@ describe('pickups', () => {
   it('refuses a day, a window or a carrier that is not offered with a §8 validation error', async () => {
     const { b } = await contractUser();
     const mine = await createPlace(b);
-    const { dates, last, window } = await offer(b, 'toptrans');
-    const body = { pickup_place_id: mine.id, carrier: 'toptrans', kind: 'one_time', window, parcel_count: 2 };
+    const { dates, last, window } = await offer(b, 'dpd');
+    const body = { pickup_place_id: mine.id, carrier: 'dpd', kind: 'one_time', window, parcel_count: 2 };
     const notOffered = [addDays(last, 1), addDays(last, 30)].find((d) => !dates.includes(d))!;
     for (const date of [notOffered, addDays(dates[0]!, -1)]) {
       const res = await b.post('/api/v1/pickups', { ...body, date });
@@ -289,21 +289,20 @@ describe('pickups', () => {
     expect(await codesOf(await b.post('/api/v1/pickups', { ...body, date: saturday }))).toEqual({ date: 'business.error.date_not_offered' });
     expect(await codesOf(await b.post('/api/v1/pickups', { ...body, date: last, window: { from: '06:00', to: '07:00' } }))).toEqual({ window: 'business.error.window_not_offered' });
     expect(await codesOf(await b.post('/api/v1/pickups', { ...body, date: last, carrier: 'balikovna' }))).toEqual({ carrier: 'business.error.carrier_no_pickup' });
-    expect(await codesOf(await b.post('/api/v1/pickups', { ...body, date: last, carrier: 'gls' }))).toEqual({ carrier: 'business.error.carrier_no_pickup' });
+    for (const carrier of ['gls', 'toptrans']) expect(await codesOf(await b.post('/api/v1/pickups', { ...body, date: last, carrier }))).toEqual({ carrier: 'business.error.carrier_no_pickup' });
+    for (const carrier of ['dpd', 'ups', 'ppl']) expect(await codesOf(await b.post('/api/v1/pickups', { ...body, kind: 'regular', weekdays: [2], carrier }))).toEqual({ kind: 'business.error.regular_not_offered' });
     expect(await codesOf(await b.post('/api/v1/pickups', { ...body, kind: 'regular', weekdays: [2], carrier: 'liftago' }))).toEqual({ kind: 'business.error.regular_not_offered' });
     expect(await dataOf<Pickup[]>(await b.get('/api/v1/pickups'))).toEqual([]);
   });
 
-  it('orders a regular pickup on weekdays, shows its next day, stops it and keeps the place until then', async () => {
+  it('a place with a pickup ordered is kept until the pickup is cancelled; the history keeps the place', async () => {
     const { b } = await contractUser();
     const mine = await createPlace(b);
-    // PPL, UPS and DPD order one-time pickups only through their APIs, GLS none: TOPTRANS still takes regular ones
-    const { window } = await offer(b, 'toptrans');
-    const res = await b.post('/api/v1/pickups', { pickup_place_id: mine.id, carrier: 'toptrans', kind: 'regular', weekdays: [2, 4], window, parcel_count: 10 });
+    const { last, window } = await offer(b, 'dpd');
+    const res = await b.post('/api/v1/pickups', { pickup_place_id: mine.id, carrier: 'dpd', kind: 'one_time', date: last, window, parcel_count: 10 });
     expect(res.status).toBe(201);
     const pickup = await dataOf<Pickup>(res);
-    expect(pickup.weekdays).toEqual([2, 4]);
-    expect([2, 4]).toContain(new Date(`${pickup.next_date}T12:00:00Z`).getUTCDay());
+    expect(pickup.next_date).toBe(last);
 
     const inUse = await b.call('DELETE', `/api/v1/pickup-places/${mine.id}`);
     expect(inUse.status).toBe(409);
