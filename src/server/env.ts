@@ -84,7 +84,11 @@ export type OriginBindings = {
   TOPTRANS_USERNAME?: string;
   TOPTRANS_PASSWORD?: string;
   WEDO_API_KEY?: string;
-  LIFTAGO_API_KEY?: string;
+  /** Liftago's API host (var; unset: https://api.liftago.com); its Bearer token, partner id and optional product setting */
+  LIFTAGO_API_URL?: string;
+  LIFTAGO_API_TOKEN?: string;
+  LIFTAGO_PARTNER_ID?: string;
+  LIFTAGO_PRODUCT_SETTING_ID?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

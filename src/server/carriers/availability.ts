@@ -6,6 +6,7 @@ import type { CarrierAdapter } from './types';
 import { pplTransportFor } from './ppl/config';
 import { balikovnaTransportFor } from './balikovna/config';
 import { upsTransportFor } from './ups/config';
+import { liftagoTransportFor } from './liftago/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. A carrier with its own API
@@ -27,7 +28,7 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
   ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'],
   wedo: ['WEDO_API_KEY'],
-  liftago: ['LIFTAGO_API_KEY'],
+  liftago: ['LIFTAGO_API_TOKEN', 'LIFTAGO_PARTNER_ID'],
 };
 
 /** carriers booked with a separate account (and API) per territory: the secrets each territory needs (instead of all of CARRIER_SECRETS) */
@@ -39,7 +40,7 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, liftago: liftagoTransportFor };
 
 /** carriers whose API orders one-time pickups only (regular ones are agreed with the carrier) */
 export const ONE_TIME_PICKUPS_ONLY: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['ups', 'ppl', 'dpd']);

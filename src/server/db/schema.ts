@@ -854,3 +854,4 @@ export * from './schema-business';
 export * from './schema-shipments';
 export * from './schema-content';
 export * from './schema-sandbox-cpost';
+export * from './schema-sandbox-liftago';

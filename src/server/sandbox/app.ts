@@ -11,6 +11,7 @@ import { createOriginApp } from '../app';
 import { pplSandbox } from '../carriers/ppl/sandbox';
 import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
+import { liftagoSandbox } from '../carriers/liftago/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
@@ -145,6 +146,7 @@ ${
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
+  app.route('/_sandbox/carriers/liftago', liftagoSandbox());
   app.route('/_sandbox/carriers/ppl', pplSandbox());
   app.route('/_sandbox/carriers/dpd', dpdSandbox());
   app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());
