@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type Booking } from '../../src/server/carriers/booking';
 import { CarrierUnavailableError } from '../../src/server/carriers/types';
-import { liftagoTransport, pragueInstant } from '../../src/server/carriers/liftago/client';
+import { liftagoTransport, pragueInstant, sheetRide } from '../../src/server/carriers/liftago/client';
 import { liftagoTransportFor } from '../../src/server/carriers/liftago/config';
 import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN } from '../../src/server/carriers/liftago/sandbox';
-import { sheetRide } from '../../src/server/carriers/liftago/window-price';
+
 import { liftagoTracking } from '../../src/server/carriers/liftago/tracking';
 import { createSandboxApp } from '../../src/server/app';
 import { browser } from './client';

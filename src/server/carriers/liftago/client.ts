@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { carrierSender } from '../send';
 import { CarrierRefusedError, type BookedShipment, type Booking, type BookingParty, type CarrierTransport } from '../booking';
-import type { PricingContext } from '../pricing/shipment';
+import type { PricingContext, Shipment } from '../pricing/shipment';
 import type { RawTrackingEvent } from '../sandbox-story';
 import { CarrierUnavailableError } from '../types';
 import { createRideResponse, deliveryRide, errorResponse, rideQuoteResponse, ridePosition, type DeliveryRideRequest, type RideQuoteRequest } from './schemas';
-import { sheetRide } from './window-price';
+import { quoteCarrier } from '../pricing/engine';
+import { liftagoRates } from './rates';
 
 /**
  * Liftago through its Delivery API v1 (PROTOCOL.md): Bearer token, delivery rides with a pickup
@@ -69,6 +70,21 @@ function stopOf(p: BookingParty, kind: 'PICKUP' | 'DESTINATION', note: string, w
     kind,
     ...(window ? { arrivalTime: window } : {}),
   };
+}
+
+/** the charges of a quote that are Liftago's ride (not our insurance or COD fees) */
+const RIDE_CHARGES = new Set(['base', 'fuel', 'toll', 'express']);
+
+/**
+ * The rate sheet's price of a Liftago ride in its chosen window (CZK haléře without VAT) and the
+ * window itself (Prague date and times), or null when the sheet cannot carry the shipment.
+ */
+export function sheetRide(shipment: Shipment, context: PricingContext, serviceId = 'liftago-same-day') {
+  const [quote] = quoteCarrier(liftagoRates, { ...shipment, currency: 'CZK', cod: null, insurance: null, complete: true }, context, serviceId);
+  if (!quote || quote.price === null) return null;
+  const priceMinor = quote.charges.filter((c) => RIDE_CHARGES.has(c.code)).reduce((sum, c) => sum + Math.round(c.amount.value * 100), 0);
+  const t = quote.timeInTransit;
+  return { priceMinor, date: t.pickupDate, from: t.pickupFromTime, to: t.pickupToTime };
 }
 
 /** the ride of a booking: the sender's PICKUP in the booked window, the recipient's DESTINATION */

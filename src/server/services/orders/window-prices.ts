@@ -1,7 +1,7 @@
 import type { Quote, Territory } from '../../../lib/types/quote';
 import { carrierOrderable } from '../../carriers/availability';
 import { liftagoTransportFor } from '../../carriers/liftago/config';
-import { sheetRide } from '../../carriers/liftago/window-price';
+import { sheetRide } from '../../carriers/liftago/client';
 import { fromCzk, percentOf, toMoney, VAT_PERCENT } from '../../carriers/pricing/money';
 import type { PricingContext, Shipment } from '../../carriers/pricing/shipment';
 import type { OriginBindings } from '../../env';
