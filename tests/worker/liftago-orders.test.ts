@@ -97,8 +97,21 @@ describe('a Liftago order books with the Liftago client (its sandbox locally)', 
     await onBoard(paid.shipments[0]!.carrier_ref!, 5);
     await pollTracking(env as never, () => {}, new Date());
     const events = await env.DB.prepare('SELECT raw_status AS raw, status, location FROM tracking_events WHERE shipment_id = ? ORDER BY occurred_at').bind(id).all<{ raw: string; status: string; location: string | null }>();
-    expect(events.results.at(-1)).toMatchObject({ raw: 'ON_BOARD', status: 'out_for_delivery', location: expect.stringMatching(/^50\.\d+, 14\.\d+$/) });
+    expect(events.results.at(-1)).toMatchObject({ raw: 'ON_BOARD', status: 'out_for_delivery' });
     expect((await row(id))!.status).toBe('out_for_delivery');
+    // the courier's last known position beside the events, on the tracking page while on the way
+    const tracking = async () => dataOf<{ courier_position: { lat: number; lon: number; at: string } | null }>(await browser().get(`/api/v1/orders/${paid.shipments[0]!.tracking_number}?tracking=1`));
+    const first = (await tracking()).courier_position!;
+    expect(first).toMatchObject({ lat: expect.closeTo(50.09, 1), lon: expect.closeTo(14.42, 1) });
+    // delivered, a second parcel's page shows no position any more (the first page is remembered for a few seconds)
+    const other = await placePaidOrder(browser(), orderBody());
+    await onBoard(other.shipments[0]!.carrier_ref!, 5);
+    // seen on board half an hour ago (the poll's time), delivered twenty minutes ago
+    await pollTracking(env as never, () => {}, new Date(Date.now() - 30 * 60_000));
+    await onBoard(other.shipments[0]!.carrier_ref!, 60);
+    await pollTracking(env as never, () => {}, new Date());
+    expect((await row(other.shipments[0]!.id))!.status).toBe('delivered');
+    expect((await dataOf<{ courier_position: unknown }>(await browser().get(`/api/v1/orders/${other.shipments[0]!.tracking_number}?tracking=1`))).courier_position).toBeNull();
   });
 });
 

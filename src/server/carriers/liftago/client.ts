@@ -106,8 +106,7 @@ export function rideOf(booking: Booking, context: PricingContext, productSetting
 /** the ride's state as one event (Liftago gives the current state only; PROTOCOL.md) */
 export function rideEvents(ride: v.InferOutput<typeof deliveryRide>, position: v.InferOutput<typeof ridePosition> | null, now: Date): RawTrackingEvent[] {
   const time = ride.rideStatus === 'COMPLETED' && ride.completedAt ? ride.completedAt : now.toISOString();
-  const where = position ? `${position.lat.toFixed(5)}, ${position.lon.toFixed(5)}` : null;
-  return [{ eventId: `${ride.id}-${ride.rideStatus}`, rawStatus: ride.rideStatus, time, location: where, description: position ? `position ${position.updatedAt}` : null }];
+  return [{ eventId: `${ride.id}-${ride.rideStatus}`, rawStatus: ride.rideStatus, time, location: null, description: null, position: position && { lat: position.lat, lon: position.lon, at: position.updatedAt } }];
 }
 
 export function liftagoTransport(config: LiftagoConfig): LiftagoTransport {

@@ -1,0 +1,1 @@
+ALTER TABLE `shipments` ADD `courier_position` text;
