@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type Booking } from '../../src/server/carriers/booking';
+import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER, type Booking } from '../../src/server/carriers/booking';
+import { liftago } from '../../src/server/carriers/liftago';
 import { CarrierUnavailableError } from '../../src/server/carriers/types';
 import { liftagoTransport, pragueInstant, sheetRide } from '../../src/server/carriers/liftago/client';
 import { liftagoTransportFor } from '../../src/server/carriers/liftago/config';
-import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN } from '../../src/server/carriers/liftago/sandbox';
+import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN, SANDBOX_UNKNOWN_STATUS } from '../../src/server/carriers/liftago/sandbox';
 
 import { liftagoTracking } from '../../src/server/carriers/liftago/tracking';
 import { createSandboxApp } from '../../src/server/app';
@@ -108,11 +109,23 @@ describe('Liftago through its sandbox over HTTP', () => {
     for (const state of ['PROCESSING', 'ACCEPTED', 'WAITING', 'ON_BOARD', 'COMPLETED', 'CANCELLED', 'REJECTED']) expect(liftagoTracking[state]).toBeDefined();
   });
 
-  it('answers a duplicate POST of the same id with the ride it made', async () => {
+  it('answers a duplicate POST of the same id with the ride it made, also after a lost answer (a retry books once)', async () => {
     const booking = liftagoBooking();
     const a = await transport().create(booking, context);
     const b = await transport().create(booking, context);
     expect(b.carrierRef).toBe(a.carrierRef);
+    const lost = liftagoBooking({ reference: SANDBOX_LOSE_ANSWER });
+    await expect(transport().create(lost, context)).rejects.toBeInstanceOf(CarrierUnavailableError);
+    const retried = await transport().create(lost, context);
+    expect((await env.DB.prepare('SELECT ride_id FROM sandbox_liftago_rides WHERE partner_ref = ?').bind(lost.trackingNumber).all()).results).toEqual([{ ride_id: retried.carrierRef }]);
+  });
+
+  it('a state outside our table is kept raw (shown as other)', async () => {
+    const booked = await transport().create(liftagoBooking({ reference: SANDBOX_UNKNOWN_STATUS }), context);
+    await onBoard(booked.carrierRef, 60);
+    const [event] = await transport().track(query(booked.carrierRef), new Date());
+    expect(event).toMatchObject({ rawStatus: 'RETURNED' });
+    expect(liftago.trackingStatus('RETURNED')).toBe('unknown');
   });
 
   it('refuses a wrong token as an outage (401), bad input in Liftago’s error shape, rides outside its cities, and a missing phone before calling', async () => {
