@@ -27,6 +27,14 @@ describe('Liftago mapping: our booking → the ride', () => {
     expect(request.parcels).toEqual([{ weight: 2 }, { weight: 6 }]);
   });
 
+  it('books the hour the customer chose inside the sheet’s window that priced it', () => {
+    const { request, window } = rideOf({ ...liftagoBooking({ pickupDate: '2026-12-01', fromTime: '17:00' }), shipment: { ...liftagoBooking().shipment, pickupDate: '2026-12-01', fromTime: '17:00', toTime: '18:00' } }, context);
+    expect(window).toMatchObject({ date: '2026-12-01', from: '17:00', to: '18:00' });
+    expect(request.stops[0]!.arrivalTime).toEqual({ from: '2026-12-01T16:00:00.000Z', to: '2026-12-01T17:00:00.000Z' });
+    // the peak window's price (16:00-18:00): the ride plus the evening surcharge
+    expect(window!.priceMinor).toBe(19_900 + 6_000);
+  });
+
   it('Prague times in summer and winter, phones and streets', () => {
     expect(pragueInstant('2026-07-01', '10:00')).toBe('2026-07-01T08:00:00.000Z');
     expect(pragueInstant('2026-01-15', '16:00')).toBe('2026-01-15T15:00:00.000Z');

@@ -84,7 +84,9 @@ export function sheetRide(shipment: Shipment, context: PricingContext, serviceId
   if (!quote || quote.price === null) return null;
   const priceMinor = quote.charges.filter((c) => RIDE_CHARGES.has(c.code)).reduce((sum, c) => sum + Math.round(c.amount.value * 100), 0);
   const t = quote.timeInTransit;
-  return { priceMinor, date: t.pickupDate, from: t.pickupFromTime, to: t.pickupToTime };
+  // the hour the customer chose (time-windows.ts) inside the sheet's window that priced it
+  const chosen = shipment.pickupDate === t.pickupDate && shipment.fromTime && shipment.toTime && t.pickupFromTime && t.pickupToTime && t.pickupFromTime <= shipment.fromTime && shipment.toTime <= t.pickupToTime;
+  return { priceMinor, date: t.pickupDate, from: chosen ? shipment.fromTime : t.pickupFromTime, to: chosen ? shipment.toTime : t.pickupToTime };
 }
 
 /** the ride of a booking: the sender's PICKUP in the booked window, the recipient's DESTINATION */
