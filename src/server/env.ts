@@ -110,7 +110,11 @@ export type OriginBindings = {
   WEDO_API_KEY?: string;
   /** var: the customer's pickup place code (X-WEDO-PickupPlaceCode) when the account has several */
   WEDO_PICKUP_PLACE?: string;
-  LIFTAGO_API_KEY?: string;
+  /** Liftago's API host (var; unset: https://api.liftago.com); its Bearer token, partner id and optional product setting */
+  LIFTAGO_API_URL?: string;
+  LIFTAGO_API_TOKEN?: string;
+  LIFTAGO_PARTNER_ID?: string;
+  LIFTAGO_PRODUCT_SETTING_ID?: string;
 };
 
 export const isLocalDev = (env: Pick<OriginBindings, 'LOCAL_DEV'>) => env.LOCAL_DEV === '1';

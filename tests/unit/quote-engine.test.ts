@@ -395,6 +395,12 @@ describe('same-day courier (liftago)', () => {
     expect(charge(quote, 'express')).toBe(60);
   });
 
+  it('prices an hour window of the configurator as the sheet’s window that holds it (17:00 is in the peak)', () => {
+    const quote = liftago(inPrague({ complete: true, fromTime: '17:00', toTime: '18:00' }));
+    expect(quote.timeInTransit.pickupWindow).toBe('16:00 - 18:00');
+    expect(charge(quote, 'express')).toBe(60);
+  });
+
   it('moves to the next working day after the last window', () => {
     const lateFriday = new Date('2026-03-13T17:30:00Z'); // Friday 18:30
     expect(liftago(inPrague({ complete: true }), lateFriday).timeInTransit).toMatchObject({ pickupDate: '2026-03-16', pickupWindow: '08:00 - 10:00' });

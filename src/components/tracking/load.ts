@@ -15,6 +15,7 @@ export type TrackingData = {
   from_country: string;
   to_country: string;
   to_parcel_point: boolean;
+  courier_position?: { lat: number; lon: number; at: string } | null;
   events: TrackingEvent[];
   full: boolean;
   shipment_id?: number;

@@ -60,6 +60,17 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
             <dd data-testid="tracking-expected">{day(data.expected_delivery)}</dd>
           </div>
         ) : null}
+        {data.courier_position ? (
+          <div data-testid="tracking-courier">
+            <dt>{t('tracking.courierPosition')}</dt>
+            <dd>
+              <a href={`https://www.openstreetmap.org/?mlat=${data.courier_position.lat}&mlon=${data.courier_position.lon}#map=16/${data.courier_position.lat}/${data.courier_position.lon}`} target="_blank" rel="noopener noreferrer">
+                {t('tracking.courierPositionMap')}
+              </a>{' '}
+              <span className="muted">· {when(data.courier_position.at)}</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <h3>{t('tracking.timeline')}</h3>
       {events.length === 0 ? (

@@ -61,6 +61,8 @@ export type Quote = {
   type: CollectionType;
   shipmentCategory: ShipmentCategory;
   price: Money | null;
+  /** the carrier's own price confirmed at checkout (Liftago's window, CZK without VAT), when it quotes one */
+  carrierPrice?: Money;
   priceVat: Money | null;
   /** what the carrier collects on delivery (cash on delivery: the amount, plus this price with VAT when the sender adds the shipping); null without COD */
   codAmount?: Money | null;

@@ -12,6 +12,7 @@ import { upsTransportFor } from './ups/config';
 import { toptransTransportFor } from './toptrans/config';
 import { wedoTransportFor } from './wedo/config';
 import { glsTransportFor } from './gls/config';
+import { liftagoTransportFor } from './liftago/config';
 
 /**
  * Whether a carrier can be booked for real in this environment. A carrier with its own API
@@ -33,7 +34,7 @@ export const CARRIER_SECRETS: Record<CarrierCode, readonly (keyof OriginBindings
   toptrans: ['TOPTRANS_USERNAME', 'TOPTRANS_PASSWORD'],
   ups: ['UPS_CLIENT_ID', 'UPS_CLIENT_SECRET', 'UPS_ACCOUNT_NUMBER'],
   wedo: ['WEDO_API_USER', 'WEDO_API_KEY'],
-  liftago: ['LIFTAGO_API_KEY'],
+  liftago: ['LIFTAGO_API_TOKEN', 'LIFTAGO_PARTNER_ID'],
 };
 
 /** carriers booked with a separate account (and API) per territory: the secrets each territory needs (instead of all of CARRIER_SECRETS) */
@@ -46,7 +47,7 @@ export const TERRITORY_SECRETS: Partial<Record<CarrierCode, Record<Territory, re
 export type CarrierClient = (env: OriginBindings) => CarrierTransport | null;
 
 /** the carriers whose own API client exists: a client switches its carrier on here */
-export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor, fedex: fedexTransportFor, gls: glsTransportFor };
+export const CARRIER_CLIENTS: Partial<Record<CarrierCode, CarrierClient>> = { ups: upsTransportFor, ppl: pplTransportFor, dpd: dpdTransportFor, balikovna: balikovnaTransportFor, toptrans: toptransTransportFor, wedo: wedoTransportFor, fedex: fedexTransportFor, gls: glsTransportFor, liftago: liftagoTransportFor };
 
 /** carriers whose API orders no pickups at all: they collect on the regular pickup of their contract (GLS: MyGLS has no pickup order) or with each order (TOPTRANS: an order is its own collection) */
 export const NO_PICKUP_API: ReadonlySet<CarrierCode> = new Set<CarrierCode>(['gls', 'toptrans']);

@@ -1,4 +1,4 @@
-import type { Quote } from '../../lib/types/quote';
+import type { Money, Quote } from '../../lib/types/quote';
 import { pragueNow } from '../../lib/calendar';
 import { sandboxStory, type RawTrackingEvent, type TrackQuery } from './sandbox-story';
 import { quoteCarrier } from './pricing/engine';
@@ -36,6 +36,8 @@ export type Booking = {
   trackingNumber: string;
   /** the customs step's data, when the order has it */
   customs?: BookingCustoms | null;
+  /** the carrier's own price the customer confirmed and paid, for carriers that quote one per booking (Liftago's window); a different price then is not booked */
+  carrierPrice?: Money | null;
 };
 
 /** a carrier's label image of one package, base64 (PNG, GIF or PDF as the carrier answers it) */

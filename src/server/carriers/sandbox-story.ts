@@ -6,7 +6,16 @@ import type { TrackingStatus, TrackingStatusMap } from './types';
  * on the delivery day. One parcel in seven has a failed delivery attempt first and is
  * delivered a day later. Deterministic per tracking number, in the carrier's own raw codes.
  */
-export type RawTrackingEvent = { eventId: string; rawStatus: string; time: string; location: string | null; description: string | null };
+export type RawTrackingEvent = {
+  eventId: string;
+  rawStatus: string;
+  time: string;
+  location: string | null;
+  description: string | null;
+  /** the courier's position then, for carriers that report it (Liftago) */
+  position?: CourierPosition | null;
+};
+export type CourierPosition = { lat: number; lon: number; at: string };
 
 export type TrackQuery = {
   carrierRef: string;

@@ -516,6 +516,8 @@ export const shipments = sqliteTable(
     /** when that status happened at the carrier */
     trackingAt: text('tracking_at'),
     deliveredAt: text('delivered_at'),
+    /** the courier's last known position on the way (JSON {lat, lon, at}) for carriers that report it (Liftago) */
+    courierPosition: text('courier_position'),
     createdAt: text('created_at').notNull().default(now),
     cancelledAt: text('cancelled_at'),
   },
@@ -859,3 +861,4 @@ export * from './schema-sandbox-toptrans';
 export * from './schema-sandbox-wedo';
 export * from './schema-sandbox-fedex';
 export * from './schema-sandbox-gls';
+export * from './schema-sandbox-liftago';

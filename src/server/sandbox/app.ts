@@ -12,6 +12,7 @@ import { pplSandbox } from '../carriers/ppl/sandbox';
 import { dpdSandbox } from '../carriers/dpd/sandbox';
 import { upsSandbox } from '../carriers/ups/sandbox';
 import { fedexSandbox } from '../carriers/fedex/sandbox';
+import { liftagoSandbox } from '../carriers/liftago/sandbox';
 import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { toptransSandbox } from '../carriers/toptrans/sandbox';
 import { wedoSandbox } from '../carriers/wedo/sandbox';
@@ -149,6 +150,7 @@ ${
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
+  app.route('/_sandbox/carriers/liftago', liftagoSandbox());
   app.route('/_sandbox/carriers/ppl', pplSandbox());
   app.route('/_sandbox/carriers/dpd', dpdSandbox());
   app.route('/_sandbox/carriers/balikovna', balikovnaSandbox());

@@ -1,12 +1,12 @@
 import type { TrackingStatusMap } from '../types';
 
-/** Liftago delivery states. */
+/** Liftago's ride states (PROTOCOL.md); ON_BOARD is the pickup and the way to the recipient at once */
 export const liftagoTracking: TrackingStatusMap = {
-  SCHEDULED: 'pending',
-  PICKED_UP: 'picked_up',
-  IN_RIDE: 'out_for_delivery',
-  DELIVERED: 'delivered',
-  FAILED: 'delivery_failed',
-  RETURNING: 'return_to_sender',
+  PROCESSING: 'pending',
+  ACCEPTED: 'pending',
+  WAITING: 'pending',
+  ON_BOARD: 'out_for_delivery',
+  COMPLETED: 'delivered',
+  REJECTED: 'delivery_failed',
   CANCELLED: 'cancelled',
 };

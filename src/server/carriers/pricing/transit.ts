@@ -81,9 +81,12 @@ export function bookableWindows(rule: TimeWindowRule, originCountry: string, now
     }));
 }
 
-/** The requested window when bookable (matched by its start), else the first bookable one. */
+/**
+ * The requested window when bookable (matched by its start, or the one that holds the requested
+ * start: the configurator offers hour windows inside the sheet's longer ones), else the first.
+ */
 export function chooseWindow(windows: BookableWindow[], fromTime: string | null): BookableWindow {
-  return windows.find((w) => w.from === fromTime) ?? windows[0];
+  return windows.find((w) => w.from === fromTime) ?? (fromTime ? windows.find((w) => w.from <= fromTime && fromTime < w.to) : undefined) ?? windows[0];
 }
 
 /**

@@ -17,6 +17,7 @@ import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
 import { applyDiscount, discountUsed, findDiscount, priceItems, unorderableItems } from './pricing';
+import { windowPricer } from './window-prices';
 import { orderView, type OrderView } from './view';
 
 /**
@@ -109,7 +110,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
   if (errors.length) throw validationError(errors);
 
-  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions));
+  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions), windowPricer(env, ctx.territory));
   if (itemErrors.length) throw validationError(itemErrors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, now);
@@ -120,7 +121,9 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   const totalVatMinor = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
 
   // a price the customer did not see is shown and confirmed, never charged silently
-  if (input.expected_total_vat !== undefined && input.expected_total_vat !== totalVatMinor) {
+  // a carrier's new price of a booked window (Liftago) is charged only once the customer confirmed that total
+  const carrierChanged = items.some((i) => i.carrierPriceChanged);
+  if ((input.expected_total_vat !== undefined || carrierChanged) && input.expected_total_vat !== totalVatMinor) {
     throw new ApiError(409, 'API_CONFLICT_ERROR', 'The price changed since it was shown', [
       { field: 'expected_total_vat', code: 'PRICE_CHANGED', message: JSON.stringify({ total_vat: totalVatMinor / 100, items: items.map((i) => ({ position: i.position, price_vat: i.priceVatMinor / 100 })) }) },
     ]);
@@ -213,7 +216,7 @@ export async function priceOrder(
   input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
   scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
 ) {
-  const { priced, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env));
+  const { priced, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env), windowPricer(env, scope.territory));
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());

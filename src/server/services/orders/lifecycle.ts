@@ -114,7 +114,7 @@ export async function afterPaid(env: OriginBindings, orderId: number, _defer: De
   await bookShipments(env, order, now);
 }
 
-const partyOf = (a: OrderShipment['from']): BookingParty => ({
+export const partyOf = (a: OrderShipment['from']): BookingParty => ({
   name: `${a.firstname} ${a.surname}`.trim() || a.company,
   company: a.company || null,
   street: a.street,
@@ -196,6 +196,7 @@ export function bookingOf(order: Pick<OrderRow, 'territory' | 'language'>, item:
     deliveryPointId: item.deliveryPointId,
     reference: input.reference ?? null,
     trackingNumber: shipment.trackingNumber,
+    carrierPrice: (JSON.parse(item.quote) as Quote).carrierPrice ?? null,
     customs: customsOf(input.customs),
   };
 }

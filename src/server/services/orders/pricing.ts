@@ -11,6 +11,7 @@ import type { FieldError } from '../../http/errors';
 import { getParcelPoint } from '../parcel-points';
 import { TERRITORY_CURRENCY } from '../quote-request';
 import { prepareQuote, quoteDetail, type QuoteServiceOptions } from '../quote-service';
+import { repriced, type WindowPricer } from './window-prices';
 
 /**
  * Pricing an order: every item is priced again on the server, completely (the browser's
@@ -30,6 +31,8 @@ export type PricedItem = {
   /** with VAT, after the discount */
   priceVatMinor: number;
   vatRate: number;
+  /** the carrier quoted its window at another price than the rate sheet (window-prices.ts) */
+  carrierPriceChanged?: boolean;
 };
 
 export const toMinor = (value: number) => Math.round(value * 100);
@@ -54,6 +57,7 @@ export async function priceItems(
   items: readonly OrderItemInput[],
   scope: { territory: Territory; language: Language },
   options: QuoteServiceOptions = {},
+  windowPrice?: WindowPricer,
 ): Promise<{ priced: PricedItem[]; errors: FieldError[] }> {
   const errors: FieldError[] = [];
   const priced: PricedItem[] = [];
@@ -70,7 +74,7 @@ export async function priceItems(
     }
     const request = { ...item.shipment, complete: true } as unknown as QuoteRequestOutput;
     const { shipment, context } = await prepareQuote(db, request, scope);
-    const quote = await quoteDetail(shipment, item.shipment.service_id, context, options);
+    let quote = await quoteDetail(shipment, item.shipment.service_id, context, options);
     if (!quote || quote.priceVat === null || quote.price === null || quote.errors.length > 0 || quote.restrictions.length > 0) {
       const message = quote ? problemsOf(quote) || 'validation.service_unavailable' : 'validation.unknown_service';
       errors.push({ field: `${at}.shipment.service_id`, code: quote ? 'validation.service_unavailable' : 'validation.unknown_service', message });
@@ -87,14 +91,18 @@ export async function priceItems(
         if (!point || (network && !point.carriers.includes(network as never))) errors.push({ field: `${at}.${side}`, code: 'validation.parcel_point', message: 'validation.parcel_point' });
       }
     }
+    let carrierPriceChanged = false;
+    const carrierMinor = windowPrice ? await windowPrice(item, shipment, context, quote.serviceId) : null;
+    if (carrierMinor !== null) ({ quote, changed: carrierPriceChanged } = repriced(quote, shipment, context, carrierMinor, scope.territory));
     priced.push({
+      carrierPriceChanged,
       position: i,
       input: item,
       quote,
       carrier: quote.carrier.code,
       serviceId: quote.serviceId,
-      priceMinor: toMinor(quote.price.value),
-      priceVatMinor: toMinor(quote.priceVat.value),
+      priceMinor: toMinor(quote.price!.value),
+      priceVatMinor: toMinor(quote.priceVat!.value),
       vatRate: VAT_PERCENT[scope.territory],
     });
   }

@@ -64,6 +64,12 @@ export async function ingestTrackingEvents(env: OriginBindings, shipment: Shipme
     stored += inserted.length;
   }
   if (stored > 0) await applyLatest(env, shipment, defer);
+  // the courier's newest position is kept beside the events (each poll moves it; it is no event of its own)
+  const position = events.flatMap((e) => (e.position ? [e.position] : [])).sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+  if (position && Number.isFinite(position.lat) && Number.isFinite(position.lon)) {
+    await db.update(shipments).set({ courierPosition: JSON.stringify({ lat: position.lat, lon: position.lon, at: position.at }) }).where(eq(shipments.id, shipment.id));
+    forgetTracking(env.DB, shipment.trackingNumber);
+  }
   return { stored, duplicates: events.length - stored };
 }
 

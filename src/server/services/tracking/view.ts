@@ -99,6 +99,8 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SEC
     from_country: input.from.country,
     to_country: input.to.country,
     to_parcel_point: Boolean(item.deliveryPointId),
+    // the courier's last known position while the parcel is on its way (Liftago)
+    courier_position: shipment.courierPosition && shipment.status === 'created' && ['pending', 'picked_up', 'out_for_delivery'].includes(shipment.trackingStatus) ? (JSON.parse(shipment.courierPosition) as { lat: number; lon: number; at: string }) : null,
     events: events.map((e) => ({ status: e.status, raw_status: e.rawStatus, time: e.occurredAt, location: e.location, description: e.description })),
     full,
   };
