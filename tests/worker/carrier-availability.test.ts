@@ -81,7 +81,7 @@ describe('a deployed build without carrier credentials', () => {
 
   it('orders a carrier once its client exists and its credentials are set', async () => {
     const create = vi.fn(async () => ({ carrierRef: '01234567890123', pickupDate: null, pickupFrom: null, pickupTo: null }));
-    CARRIER_CLIENTS.dpd = () => ({ ...dpd.transport, create });
+    CARRIER_CLIENTS.dpd = () => ({ create, cancel: async () => {}, track: async () => [], orderPickup: async () => ({ carrierRef: 'PU1' }), cancelPickup: async () => {} });
     const b = browser();
     // a client without its secret is still not orderable
     const without = await b.call('POST', '/api/v1/orders/price', { items: [{ shipment: shipment() }], discount_code: '' }, {}, deployed);

@@ -174,8 +174,6 @@ describe('GLS deployed', () => {
     expect(carrierTransport(deployed, gls)).toBeNull();
     const real = carrierTransport({ ...(deployed as object), GLS_CZ_USERNAME: 'u', GLS_CZ_PASSWORD: 'p', GLS_CZ_CLIENT_NUMBER: '100' } as never, gls);
     expect(real).not.toBeNull();
-    expect(real).not.toBe(gls.transport);
-    expect(carrierTransport({ ...env, LOCAL_DEV: '1' } as never, gls)).not.toBe(gls.transport);
   });
 
   it('with GLS CZ’s account only, the Czech site orders GLS and the Slovak site refuses it', async () => {

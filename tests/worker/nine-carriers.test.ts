@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carrierItem, guestOrderBody, NINE_CARRIER_SERVICES } from '../fixtures/nine-carriers';
 import { env } from 'cloudflare:test';
 import { CARRIER_CODES } from '../../src/lib/types/quote';
-import { carrierOrderable, carrierTransport, CARRIER_SECRETS } from '../../src/server/carriers/availability';
-import { carrierByCode } from '../../src/server/carriers';
+import { CARRIER_CLIENTS, carrierOrderable, carrierTransport, CARRIER_SECRETS } from '../../src/server/carriers/availability';
+import { CARRIERS, carrierByCode } from '../../src/server/carriers';
+import { innerTransport } from '../../src/server/carriers/call-log';
+import * as booking from '../../src/server/carriers/booking';
 import { placePaidOrder } from './carrier-orders';
 import { browser } from './client';
 
@@ -21,6 +23,28 @@ describe('one order with each of the nine carriers (issue 24)', () => {
     const order = await placePaidOrder(browser(), guestOrderBody(NINE_CARRIER_SERVICES.map((id) => carrierItem(id))));
     expect(order.shipments.map((s) => [s.status, s.error])).toEqual(NINE_CARRIER_SERVICES.map(() => ['created', null]));
     for (const s of order.shipments) expect(s.carrier_ref).toBeTruthy();
+  });
+
+  it('every carrier books through its own API client (its sandbox here): no story sandbox is left to reach', () => {
+    expect(Object.keys(booking)).not.toContain('sandboxTransport');
+    for (const carrier of CARRIERS) {
+      const client = CARRIER_CLIENTS[carrier.code];
+      expect(client, carrier.code).toBeDefined();
+      const made: unknown[] = [];
+      CARRIER_CLIENTS[carrier.code] = (e) => {
+        const transport = client!(e);
+        made.push(transport);
+        return transport;
+      };
+      try {
+        const transport = innerTransport(carrierTransport(env as never, carrier));
+        expect(transport, carrier.code).not.toBeNull();
+        expect(made, carrier.code).toEqual([transport]);
+      } finally {
+        CARRIER_CLIENTS[carrier.code] = client;
+      }
+      expect(carrier).not.toHaveProperty('transport');
+    }
   });
 
   it('deployed without credentials, no carrier can be booked: no transport, and checkout refuses each of the nine items', async () => {

@@ -82,7 +82,7 @@ export const carrierMode = (env: OriginBindings, code: CarrierCode): CarrierMode
 /** the transport that books with the carrier here (its sandbox locally), or null when it cannot be booked; every call is written to the call log */
 export function carrierTransport(env: OriginBindings, carrier: CarrierAdapter): CarrierTransport | null {
   const client = CARRIER_CLIENTS[carrier.code];
-  const transport = (client && carrierOrderable(env, carrier.code) ? client(env) : null) ?? (isLocalDev(env) ? carrier.transport : null);
+  const transport = client && carrierOrderable(env, carrier.code) ? client(env) : null;
   return transport && withCallLog(transport, carrier.code, (call) => insertCarrierCall(env.DB, call));
 }
 

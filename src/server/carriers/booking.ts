@@ -1,15 +1,14 @@
-import type { Money, Quote } from '../../lib/types/quote';
+import type { Money } from '../../lib/types/quote';
 import { pragueNow } from '../../lib/calendar';
-import { sandboxStory, type RawTrackingEvent, type TrackQuery } from './sandbox-story';
-import { quoteCarrier } from './pricing/engine';
+import type { RawTrackingEvent, TrackQuery } from './sandbox-story';
 import type { PricingContext, Shipment } from './pricing/shipment';
-import { CarrierUnavailableError, type CarrierSheet, type TrackingStatusMap } from './types';
+import type { CarrierSheet } from './types';
 
 /**
  * Booking a shipment with a carrier (`createShipment` beside `quote`): what we send, what
- * the carrier answers. Carriers cannot be reached from here, so every carrier's transport
- * is a sandbox that behaves like it: it accepts what its rate sheet can carry, refuses what
- * its limits refuse, books the pickup and assigns its own number in its own format.
+ * the carrier answers. Every carrier's transport is a client of its own published API
+ * (`<carrier>/client.ts`, registered in CARRIER_CLIENTS); locally it talks to the product's
+ * sandbox of that API.
  */
 export type BookingParty = { name: string; company: string | null; street: string; city: string; zip: string; country: string; phone: string | null; email: string | null };
 
@@ -107,26 +106,6 @@ export const SANDBOX_CARRIER_DOWN = 'SANDBOX-CARRIER-DOWN';
 /** a reference a carrier's sandbox books and then answers as a gateway timeout would (a lost answer; tests, demos) */
 export const SANDBOX_LOSE_ANSWER = 'SANDBOX-LOSE-ANSWER';
 
-const digits = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => String(b % 10)).join('');
-
-/** carrier number formats: what each carrier's own parcel numbers look like */
-export const CARRIER_NUMBER: Record<string, () => string> = {
-  balikovna: () => `DR${digits(9)}CZ`,
-  dpd: () => `0${digits(13)}`,
-  fedex: () => digits(12),
-  gls: () => digits(11),
-  ppl: () => `4${digits(10)}`,
-  toptrans: () => `TT${digits(10)}`,
-  ups: () => `1Z${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
-  wedo: () => `WD${digits(12)}`,
-  liftago: () => `LFT-${digits(8)}`,
-};
-
-function refusal(quote: Quote | undefined): string {
-  const problems = [...(quote?.restrictions ?? []), ...(quote?.errors ?? [])];
-  return problems.map((p) => p.message).join(' ') || 'The carrier does not carry this shipment.';
-}
-
 /** the order time limit of a service (`dpd-classic`) of the sheet, or null when the sheet has no such service */
 export const serviceCutoff = (sheet: CarrierSheet, serviceId: string): string | null =>
   sheet.services.find((s) => `${sheet.carrier}-${s.code}` === serviceId)?.orderTimeLimit ?? null;
@@ -140,38 +119,4 @@ export function beforePickupCutoff(pickupDate: string | null, cutoff: string | n
   if (pickupDate === null) return true;
   const { date: today, time } = pragueNow(now);
   return pickupDate > today || (pickupDate === today && cutoff !== null && time < cutoff);
-}
-
-/** the sandbox transport of a carrier: books against its own rate sheet, as the carrier's API would */
-export function sandboxTransport(sheet: CarrierSheet, tracking: TrackingStatusMap): CarrierTransport {
-  const newRef = CARRIER_NUMBER[sheet.carrier] ?? (() => digits(12));
-  /** the carrier's courier services take pickup orders for a day until the earliest of their order time limits */
-  const pickupCutoff = sheet.services.filter((s) => s.type === 'ONDEMAND').map((s) => s.orderTimeLimit).sort()[0];
-  return {
-    async create(booking, context) {
-      if (booking.reference?.includes(SANDBOX_CARRIER_DOWN)) throw new CarrierUnavailableError(sheet.carrier, `${sheet.carrier} sandbox: service unavailable (HTTP 503)`);
-      const [quote] = quoteCarrier(sheet, { ...booking.shipment, complete: true }, context, booking.serviceId);
-      if (!quote || quote.priceVat === null || quote.errors.length > 0 || quote.restrictions.length > 0) throw new CarrierRefusedError(refusal(quote));
-      const t = quote.timeInTransit;
-      return { carrierRef: newRef(), pickupDate: t.pickupDate, pickupFrom: t.pickupFromTime, pickupTo: t.pickupToTime };
-    },
-    async cancel(_ref, pickupDate, now, serviceId) {
-      if (!beforePickupCutoff(pickupDate, serviceCutoff(sheet, serviceId), now)) throw new CarrierRefusedError('The shipment has been picked up or its pickup day is past the order time limit; it can no longer be cancelled.');
-    },
-    async track(query, now) {
-      return sandboxStory(query, tracking).filter((e) => e.time <= now.toISOString());
-    },
-    async orderPickup(order, now) {
-      if (order.note.includes(SANDBOX_CARRIER_DOWN)) throw new CarrierUnavailableError(sheet.carrier, `${sheet.carrier} sandbox: service unavailable (HTTP 503)`);
-      if (!pickupCutoff) throw new CarrierRefusedError(`${sheet.carrier} does not collect parcels from an address.`);
-      if (order.date < pragueNow(now).date) throw new CarrierRefusedError('A pickup cannot be ordered for a past day.');
-      return { carrierRef: `PU${digits(10)}` };
-    },
-    async cancelPickup(_ref, date, now) {
-      const { date: today, time } = pragueNow(now);
-      if (date !== null && (date < today || (date === today && pickupCutoff !== undefined && time >= pickupCutoff))) {
-        throw new CarrierRefusedError('The pickup is past its order cut-off; it can no longer be cancelled.');
-      }
-    },
-  };
 }

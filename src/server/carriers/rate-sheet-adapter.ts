@@ -1,11 +1,9 @@
-import { sandboxTransport, type CarrierTransport } from './booking';
 import { quoteCarrier } from './pricing/engine';
 import type { CarrierAdapter, CarrierSheet, TrackingStatusMap } from './types';
 
-/** A carrier priced from its rate sheet (no rating API): the quote is the pure engine's answer. */
-export function rateSheetAdapter(sheet: CarrierSheet, tracking: TrackingStatusMap, transport: CarrierTransport = sandboxTransport(sheet, tracking)): CarrierAdapter {
+/** A carrier priced from its rate sheet (no rating API): the quote is the pure engine's answer; it books through its API client (CARRIER_CLIENTS). */
+export function rateSheetAdapter(sheet: CarrierSheet, tracking: TrackingStatusMap): CarrierAdapter {
   return {
-    transport,
     code: sheet.carrier,
     sheet,
     tracking,

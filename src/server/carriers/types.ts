@@ -110,8 +110,6 @@ export interface CarrierAdapter {
   /** every service that can carry the shipment (or one restricted quote saying why none can); `serviceId` narrows to one */
   quote(shipment: Shipment, context: PricingContext, options?: { serviceId?: string; signal?: AbortSignal }): Promise<Quote[]>;
   trackingStatus(raw: string): TrackingStatus;
-  /** books shipments and cancels them before pickup (a sandbox of the carrier's API here) */
-  readonly transport: import('./booking').CarrierTransport;
 }
 
 /**
