@@ -136,7 +136,7 @@ describe('which transport books TOPTRANS', () => {
 describe('TOPTRANS pickups', () => {
   const firma = DEMO_ACCOUNTS.find((a) => a.email === 'firma@zasilkovac.test')!;
 
-  it('a separate pickup order is refused with TOPTRANS’s reason (each order is its own collection) and nothing is stored', async () => {
+  it('TOPTRANS is not offered for separate pickup orders (each order is its own collection): refused before TOPTRANS is asked, nothing stored', async () => {
     const b = browser();
     expect((await b.post('/api/v1/user/login', { email: firma.email, password: firma.password })).status).toBe(200);
     const [place] = await dataOf<{ id: number }[]>(await b.get('/api/v1/pickup-places'));
@@ -144,8 +144,9 @@ describe('TOPTRANS pickups', () => {
     const { windows } = await dataOf<{ windows: { from: string; to: string }[] }>(await b.post('/api/v2/carrier/time-windows', { date: dates.at(-1), carrier: 'toptrans', country: 'cz' }));
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM pickups WHERE carrier = 'toptrans'").first<{ n: number }>();
     const res = await b.post('/api/v1/pickups', { pickup_place_id: place!.id, carrier: 'toptrans', kind: 'one_time', date: dates.at(-1), window: windows[0], parcel_count: 2, note: '' });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(JSON.stringify(await res.json())).toContain('loading address');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([expect.objectContaining({ field: 'carrier', code: 'business.error.carrier_no_pickup' })]);
+    expect(await dataOf<Record<'cz' | 'sk', { code: string }[]>>(await b.get('/api/v1/pickups/carriers')).then((c) => [...c.cz, ...c.sk].map((x) => x.code))).not.toContain('toptrans');
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM pickups WHERE carrier = 'toptrans'").first<{ n: number }>()).toEqual(before);
   });
 });

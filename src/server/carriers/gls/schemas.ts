@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { object } from '../../../lib/schemas/object';
 
 /**
  * The fields of the MyGLS API (ParcelService, JSON) we send and read: our own subset of GLS's
@@ -14,7 +15,7 @@ export const wcfDate = v.pipe(v.string(), v.regex(/^\/Date\(-?\d+([+-]\d{4})?\)\
 /** every request: the MyGLS user and the SHA-512 of its password as bytes (64 of them) */
 const auth = { Username: str(1, 100), Password: v.pipe(byteArray, v.length(64)) };
 
-export const address = v.object({
+export const address = object({
   Name: str(1, 40),
   Street: str(1, 40),
   HouseNumber: v.optional(str(0, 10)),
@@ -29,16 +30,16 @@ export const address = v.object({
 export type GlsAddress = v.InferOutput<typeof address>;
 
 /** a service of ServiceList: its code and, for some, a parameter object named after it */
-export const service = v.object({
+export const service = object({
   Code: str(2, 3),
-  PSDParameter: v.optional(v.object({ StringValue: str(1, 40) })),
-  FDSParameter: v.optional(v.object({ Value: str(1, 100) })),
-  FSSParameter: v.optional(v.object({ Value: str(1, 40) })),
-  INSParameter: v.optional(v.object({ Value: v.number() })),
+  PSDParameter: v.optional(object({ StringValue: str(1, 40) })),
+  FDSParameter: v.optional(object({ Value: str(1, 100) })),
+  FSSParameter: v.optional(object({ Value: str(1, 40) })),
+  INSParameter: v.optional(object({ Value: v.number() })),
 });
 export type GlsService = v.InferOutput<typeof service>;
 
-export const parcelProperty = v.object({
+export const parcelProperty = object({
   Content: v.optional(str(0, 40)),
   PackageType: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
   Height: v.optional(v.number()),
@@ -47,7 +48,7 @@ export const parcelProperty = v.object({
   Weight: v.pipe(v.number(), v.minValue(0)),
 });
 
-export const parcel = v.object({
+export const parcel = object({
   ClientNumber: v.pipe(v.number(), v.integer()),
   ClientReference: v.optional(str(0, 40)),
   Count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
@@ -65,7 +66,7 @@ export type GlsParcel = v.InferOutput<typeof parcel>;
 
 export const TYPES_OF_PRINTER = ['A4_2x2', 'A4_4x1', 'Connect', 'Thermo', 'ThermoZPL'] as const;
 
-export const printLabelsRequest = v.object({
+export const printLabelsRequest = object({
   ...auth,
   WebshopEngine: v.optional(v.string()),
   ParcelList: v.pipe(v.array(parcel), v.minLength(1)),
@@ -75,9 +76,9 @@ export const printLabelsRequest = v.object({
 });
 export type PrintLabelsRequest = v.InferOutput<typeof printLabelsRequest>;
 
-export const deleteLabelsRequest = v.object({ ...auth, ParcelIdList: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1), v.maxLength(50)) });
-export const parcelStatusesRequest = v.object({ ...auth, ParcelNumber: v.pipe(v.number(), v.integer()), ReturnPOD: v.optional(v.boolean()), LanguageIsoCode: v.optional(str(2, 2)) });
-export const parcelListRequest = v.object({
+export const deleteLabelsRequest = object({ ...auth, ParcelIdList: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1), v.maxLength(50)) });
+export const parcelStatusesRequest = object({ ...auth, ParcelNumber: v.pipe(v.number(), v.integer()), ReturnPOD: v.optional(v.boolean()), LanguageIsoCode: v.optional(str(2, 2)) });
+export const parcelListRequest = object({
   ...auth,
   PickupDateFrom: v.optional(v.nullable(wcfDate)),
   PickupDateTo: v.optional(v.nullable(wcfDate)),
@@ -86,7 +87,7 @@ export const parcelListRequest = v.object({
 });
 
 /** ErrorInfo: MyGLS answers errors in the call's error list, with HTTP 200 */
-export const errorInfo = v.object({
+export const errorInfo = object({
   ErrorCode: v.number(),
   ErrorDescription: v.nullish(v.string()),
   ClientReferenceList: v.nullish(v.array(v.string())),
@@ -95,16 +96,16 @@ export const errorInfo = v.object({
 export type GlsError = v.InferOutput<typeof errorInfo>;
 const errors = v.nullish(v.array(errorInfo));
 
-export const printLabelsResponse = v.object({
+export const printLabelsResponse = object({
   Labels: v.nullish(byteArray),
-  PrintLabelsInfoList: v.nullish(v.array(v.object({ ClientReference: v.nullish(v.string()), ParcelId: v.number(), ParcelNumber: v.number() }))),
+  PrintLabelsInfoList: v.nullish(v.array(object({ ClientReference: v.nullish(v.string()), ParcelId: v.number(), ParcelNumber: v.number() }))),
   PrintLabelsErrorList: errors,
 });
-export const deleteLabelsResponse = v.object({
-  SuccessfullyDeletedList: v.nullish(v.array(v.object({ ParcelId: v.number(), SubParcelIdList: v.nullish(v.array(v.number())) }))),
+export const deleteLabelsResponse = object({
+  SuccessfullyDeletedList: v.nullish(v.array(object({ ParcelId: v.number(), SubParcelIdList: v.nullish(v.array(v.number())) }))),
   DeleteLabelsErrorList: errors,
 });
-export const parcelStatus = v.object({
+export const parcelStatus = object({
   DepotCity: v.nullish(v.string()),
   DepotNumber: v.nullish(v.string()),
   StatusCode: v.union([v.string(), v.number()]),
@@ -113,15 +114,15 @@ export const parcelStatus = v.object({
   StatusInfo: v.nullish(v.string()),
 });
 export type GlsParcelStatus = v.InferOutput<typeof parcelStatus>;
-export const parcelStatusesResponse = v.object({
+export const parcelStatusesResponse = object({
   ClientReference: v.nullish(v.string()),
   ParcelNumber: v.nullish(v.number()),
   ParcelStatusList: v.nullish(v.array(parcelStatus)),
   GetParcelStatusErrors: errors,
 });
-export const parcelListResponse = v.object({
+export const parcelListResponse = object({
   PrintDataInfoList: v.nullish(
-    v.array(v.object({ ParcelId: v.number(), ParcelNumber: v.number(), ParcelNumberWithCheckdigit: v.nullish(v.number()), ClientReference: v.nullish(v.string()) })),
+    v.array(object({ ParcelId: v.number(), ParcelNumber: v.number(), ParcelNumberWithCheckdigit: v.nullish(v.number()), ClientReference: v.nullish(v.string()) })),
   ),
   GetParcelListErrors: errors,
 });

@@ -1,3 +1,4 @@
+import { pragueNow } from '../../../lib/calendar';
 import * as v from 'valibot';
 import { carrierSender } from '../send';
 import { CarrierRefusedError, type BookedShipment, type Booking, type BookingParty, type CarrierTransport } from '../booking';
@@ -35,12 +36,11 @@ export const PRICE_CHANGED = 'PRICE_CHANGED';
 
 const cut = (text: string, max: number) => text.trim().slice(0, max).trimEnd();
 
-/** a Prague wall-clock time on a date as a UTC instant (ISO) */
+/** a Prague wall-clock time on a date as a UTC instant (ISO): the instant whose Prague time it is, found from the offset at a first guess */
 export function pragueInstant(date: string, time: string): string {
   const guess = Date.parse(`${date}T${time}:00.000Z`);
-  const wall = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(guess));
-  const part = (type: string) => wall.find((p) => p.type === type)!.value;
-  const shown = Date.parse(`${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00.000Z`);
+  const wall = pragueNow(new Date(guess));
+  const shown = Date.parse(`${wall.date}T${wall.time}:00.000Z`);
   return new Date(guess - (shown - guess)).toISOString();
 }
 

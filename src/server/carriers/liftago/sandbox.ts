@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { object } from '../../../lib/schemas/object';
 import { pragueNow } from '../../../lib/calendar';
 import { database } from '../../db/client';
 import { sandboxLiftagoPrices, sandboxLiftagoRides } from '../../db/schema';
@@ -179,7 +180,7 @@ export function liftagoSandbox() {
 
   // sandbox only: Liftago's price of a window changes (`window` "YYYY-MM-DDTHH:MM" Prague start, or "*"; amount CZK without VAT, null to drop it)
   app.put('/_prices', async (c) => {
-    const parsed = v.safeParse(v.object({ window: v.pipe(v.string(), v.regex(/^(\*|\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/)), amount: v.nullable(v.pipe(v.number(), v.minValue(0))) }), await c.req.json().catch(() => null));
+    const parsed = v.safeParse(object({ window: v.pipe(v.string(), v.regex(/^(\*|\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/)), amount: v.nullable(v.pipe(v.number(), v.minValue(0))) }), await c.req.json().catch(() => null));
     if (!parsed.success) return invalid(c, parsed.issues);
     const { window, amount } = parsed.output;
     if (amount === null) await db(c).delete(sandboxLiftagoPrices).where(eq(sandboxLiftagoPrices.window, window)).run();

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { object } from '../../../lib/schemas/object';
 
 /** Liftago's Delivery API v1 (PROTOCOL.md): the fields we send and read */
 const utc = v.pipe(v.string(), v.isoTimestamp());
 
-export const address = v.object({
+export const address = object({
   street: v.pipe(v.string(), v.minLength(1)),
   houseNumber: v.pipe(v.string(), v.minLength(1)),
   city: v.pipe(v.string(), v.minLength(1)),
@@ -12,10 +13,10 @@ export const address = v.object({
   description: v.optional(v.string()),
 });
 
-export const stop = v.object({
+export const stop = object({
   stopId: v.pipe(v.string(), v.minLength(1)),
-  location: v.object({ address, coordinates: v.optional(v.object({ lat: v.number(), lon: v.number() })) }),
-  contact: v.object({
+  location: object({ address, coordinates: v.optional(object({ lat: v.number(), lon: v.number() })) }),
+  contact: object({
     name: v.pipe(v.string(), v.minLength(1)),
     email: v.optional(v.string()),
     company: v.optional(v.string()),
@@ -23,7 +24,7 @@ export const stop = v.object({
   }),
   noteForDriver: v.string(),
   kind: v.picklist(['PICKUP', 'DESTINATION', 'FALLBACK_DESTINATION']),
-  arrivalTime: v.optional(v.object({ from: utc, to: utc })),
+  arrivalTime: v.optional(object({ from: utc, to: utc })),
 });
 
 const stops = v.pipe(
@@ -32,32 +33,32 @@ const stops = v.pipe(
 );
 
 /** the quote's body (inferred, PROTOCOL.md): the ride's stops and its parcels' weights (kg) */
-export const rideQuoteRequest = v.object({ productSettingId: v.optional(v.string()), stops, parcels: v.pipe(v.array(v.object({ weight: v.pipe(v.number(), v.minValue(0)) })), v.minLength(1)) });
+export const rideQuoteRequest = object({ productSettingId: v.optional(v.string()), stops, parcels: v.pipe(v.array(object({ weight: v.pipe(v.number(), v.minValue(0)) })), v.minLength(1)) });
 export type RideQuoteRequest = v.InferOutput<typeof rideQuoteRequest>;
 
-export const deliveryRideRequest = v.object({
-  parcels: v.optional(v.array(v.object({ weight: v.number() }))),
+export const deliveryRideRequest = object({
+  parcels: v.optional(v.array(object({ weight: v.number() }))),
   id: v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-zA-Z0-9_-]+$/, 'id may hold letters, digits, - and _ only')),
   productSettingId: v.optional(v.string()),
   stops,
-  webHook: v.optional(v.object({ url: v.string(), headers: v.optional(v.array(v.object({ name: v.string(), value: v.string() }))) })),
+  webHook: v.optional(object({ url: v.string(), headers: v.optional(v.array(object({ name: v.string(), value: v.string() }))) })),
 });
 export type DeliveryRideRequest = v.InferOutput<typeof deliveryRideRequest>;
 
-export const rideQuoteResponse = v.object({ price: v.object({ amount: v.number(), currency: v.string() }), validUntil: v.optional(v.string()) });
-export const createRideResponse = v.object({ id: v.string() });
+export const rideQuoteResponse = object({ price: object({ amount: v.number(), currency: v.string() }), validUntil: v.optional(v.string()) });
+export const createRideResponse = object({ id: v.string() });
 
-export const deliveryRide = v.object({
+export const deliveryRide = object({
   id: v.string(),
   rideStatus: v.string(),
   pickupArrivalEstimateAt: v.optional(v.nullable(v.string())),
   destinationArrivalEstimateAt: v.optional(v.nullable(v.string())),
   completedAt: v.optional(v.nullable(v.string())),
-  links: v.optional(v.object({ position: v.optional(v.nullable(v.string())), cancel: v.optional(v.nullable(v.string())) })),
+  links: v.optional(object({ position: v.optional(v.nullable(v.string())), cancel: v.optional(v.nullable(v.string())) })),
 });
 export type DeliveryRide = v.InferOutput<typeof deliveryRide>;
 
 /** the driver's last position (the answer of `links.position`; inferred, PROTOCOL.md) */
-export const ridePosition = v.object({ lat: v.number(), lon: v.number(), updatedAt: v.string() });
+export const ridePosition = object({ lat: v.number(), lon: v.number(), updatedAt: v.string() });
 
-export const errorResponse = v.object({ code: v.string(), message: v.string() });
+export const errorResponse = object({ code: v.string(), message: v.string() });

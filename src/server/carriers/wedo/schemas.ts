@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { object } from '../../../lib/schemas/object';
 
 /** WE|DO's REST API v2 (PROTOCOL.md): the fields we send and read, with WE|DO's maximum lengths */
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const optionalText = (max: number) => v.optional(v.nullable(text(max)));
 
-export const wedoParty = v.object({
+export const wedoParty = object({
   name: text(100),
   street: text(100),
   city: text(50),
@@ -19,7 +20,7 @@ export const wedoParty = v.object({
 });
 export type WedoParty = v.InferOutput<typeof wedoParty>;
 
-export const packageRequest = v.object({
+export const packageRequest = object({
   receiver: wedoParty,
   sender: v.optional(wedoParty),
   reference_number: optionalText(20),
@@ -30,7 +31,7 @@ export const packageRequest = v.object({
   value: v.pipe(v.number(), v.minValue(0)),
   comment: optionalText(255),
   product: text(255),
-  additional_service: v.optional(v.object({ cash_on_delivery: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))) })),
+  additional_service: v.optional(object({ cash_on_delivery: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))) })),
   pup_branch: optionalText(64),
   pup_contact: optionalText(15),
   box: optionalText(64),
@@ -38,7 +39,7 @@ export const packageRequest = v.object({
 });
 export type PackageRequest = v.InferOutput<typeof packageRequest>;
 
-export const packageResponse = v.object({
+export const packageResponse = object({
   order_number: v.string(),
   reference_number: v.optional(v.nullable(v.string())),
   barcode: v.array(v.string()),
@@ -47,12 +48,12 @@ export const packageResponse = v.object({
   product_code: v.optional(v.nullable(v.string())),
   delivery_price: v.optional(v.nullable(v.number())),
   labels_pdf: v.optional(v.nullable(v.array(v.string()))),
-  last_state: v.optional(v.nullable(v.object({ id: v.union([v.number(), v.string()]), code: v.string(), created: v.string() }))),
+  last_state: v.optional(v.nullable(object({ id: v.union([v.number(), v.string()]), code: v.string(), created: v.string() }))),
 });
 export type PackageResponse = v.InferOutput<typeof packageResponse>;
 
 export const packageList = v.array(
-  v.object({
+  object({
     reference_number: v.optional(v.nullable(v.string())),
     order_number: v.string(),
     last_change: v.optional(v.nullable(v.string())),
@@ -60,11 +61,11 @@ export const packageList = v.array(
   }),
 );
 
-export const deleteResponse = v.array(v.object({ code: v.string(), order_number: v.string(), barcode: v.optional(v.array(v.string())) }));
+export const deleteResponse = v.array(object({ code: v.string(), order_number: v.string(), barcode: v.optional(v.array(v.string())) }));
 
-export const pickupRequest = v.object({ pickup_date: v.pipe(v.string(), v.isoDate()) });
+export const pickupRequest = object({ pickup_date: v.pipe(v.string(), v.isoDate()) });
 
-export const pickupResponse = v.object({
+export const pickupResponse = object({
   id: v.string(),
   pickup_type: v.string(),
   pickup_from: v.optional(v.nullable(v.string())),
@@ -74,4 +75,4 @@ export const pickupResponse = v.object({
 });
 
 /** WE|DO's refusal: `error_code` and `message` (its documentation); `detail` texts (the v2 client) */
-export const errorResponse = v.object({ error_code: v.optional(v.nullable(v.string())), message: v.optional(v.nullable(v.string())), detail: v.optional(v.nullable(v.array(v.string()))) });
+export const errorResponse = object({ error_code: v.optional(v.nullable(v.string())), message: v.optional(v.nullable(v.string())), detail: v.optional(v.nullable(v.array(v.string()))) });
