@@ -120,7 +120,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   }
 
   // local development only: the sandboxes (identity provider, …) and helpers (mailbox)
-  if (isLocalDev(c.env) && isLocalOnlyPath(url.pathname)) return sandboxApp().fetch(c.req.raw, c.env, waitUntilOf(c).executionCtx);
+  if (isLocalDev(c.env) && isLocalOnlyPath(url.pathname)) return (await sandboxApp()).fetch(c.req.raw, c.env, waitUntilOf(c).executionCtx);
 
   // pages and RSC payloads are read-only (writes go to /api), except the forms that work
   // without JavaScript, which post to their own page (./forms.ts)

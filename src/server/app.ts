@@ -67,4 +67,3 @@ function apiErrorIn(error: unknown): ApiError | undefined {
 }
 
 export type OriginApp = ReturnType<typeof createOriginApp>;
-export { createSandboxApp } from './sandbox/app';

@@ -14,7 +14,7 @@ describe('carrier registry', () => {
     const folders = readdirSync(CARRIERS_DIR).filter((f) => f !== 'pricing' && statSync(path.join(CARRIERS_DIR, f)).isDirectory());
     expect(folders.sort()).toEqual([...CARRIER_CODES].sort());
     // a carrier spoken to through its own API also has its protocol's parts (issue 23)
-    const PROTOCOL_PARTS = ['PROTOCOL.md', 'client.ts', 'config.ts', 'schemas.ts', 'sandbox.ts', 'sandbox-label.ts', 'sandbox-font.ts', 'label.ts'];
+    const PROTOCOL_PARTS = ['PROTOCOL.md', 'client.ts', 'config.ts', 'schemas.ts', 'sandbox.ts', 'sandbox-label.ts', 'sandbox-account.ts', 'sandbox-font.ts', 'label.ts'];
     for (const folder of folders) {
       const files = readdirSync(path.join(CARRIERS_DIR, folder));
       expect(files.filter((f) => !PROTOCOL_PARTS.includes(f)).sort(), folder).toEqual(['index.ts', 'rates.ts', 'tracking.ts']);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { balikovna } from '../../src/server/carriers/balikovna';
 import { isValidParcelCode } from '../../src/server/carriers/balikovna/sandbox';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { balikovna } from '../../src/server/carriers/balikovna';
 import { balikovnaTransport, signatureHeaders, type BalikovnaConfig } from '../../src/server/carriers/balikovna/client';
 import { balikovnaTransportFor } from '../../src/server/carriers/balikovna/config';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../src/lib/types/quote';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { CARRIER_CLIENTS } from '../../src/server/carriers/availability';
 import { dpd } from '../../src/server/carriers/dpd';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';

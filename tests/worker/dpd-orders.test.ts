@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { parseDpdRef } from '../../src/server/carriers/dpd/client';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { pollTracking } from '../../src/server/services/tracking/ingest';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
 import { pragueNow } from '../../src/lib/calendar';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type BookedShipment } from '../../src/server/carriers/booking';
 import { dpd } from '../../src/server/carriers/dpd';
 import { dpdTransport, parseDpdRef } from '../../src/server/carriers/dpd/client';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { fedex } from '../../src/server/carriers/fedex';

@@ -9,7 +9,7 @@ import { fedexTransport } from '../../src/server/carriers/fedex/client';
 import { fedexTransportFor } from '../../src/server/carriers/fedex/config';
 import { fedexRates } from '../../src/server/carriers/fedex/rates';
 import { FEDEX_SANDBOX_ACCOUNT, FEDEX_SANDBOX_CLIENT_ID, FEDEX_SANDBOX_CLIENT_SECRET, isValidFedexNumber, SANDBOX_UNKNOWN_STATUS } from '../../src/server/carriers/fedex/sandbox';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { fedexBooking, fedexPickupOrder, swissCustoms } from '../unit/fedex-fixtures';
 import { browser } from './client';
 

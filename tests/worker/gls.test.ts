@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER, type BookedShipment } from '../../src/server/carriers/booking';
 import { gls } from '../../src/server/carriers/gls';
 import { glsPasswordHash, glsTransport, parseGlsRef } from '../../src/server/carriers/gls/client';

@@ -9,7 +9,7 @@ import { liftagoTransportFor } from '../../src/server/carriers/liftago/config';
 import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN, SANDBOX_UNKNOWN_STATUS } from '../../src/server/carriers/liftago/sandbox';
 
 import { liftagoTracking } from '../../src/server/carriers/liftago/tracking';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { browser } from './client';
 
 const sandbox = createSandboxApp();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
 import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';

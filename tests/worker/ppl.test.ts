@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addWorkingDays, pragueNow } from '../../src/lib/calendar';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, type BookedShipment } from '../../src/server/carriers/booking';
 import { ppl } from '../../src/server/carriers/ppl';
 import { pplTransport } from '../../src/server/carriers/ppl/client';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { SANDBOX_LOSE_ANSWER } from '../../src/server/carriers/booking';
 import { toptrans } from '../../src/server/carriers/toptrans';

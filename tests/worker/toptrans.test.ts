@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pragueNow } from '../../src/lib/calendar';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER, type BookedShipment } from '../../src/server/carriers/booking';
 import { toptrans } from '../../src/server/carriers/toptrans';
 import { toptransTransport } from '../../src/server/carriers/toptrans/client';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { parseGlsRef } from '../../src/server/carriers/gls/client';
 import { browser, dataOf, type Browser } from './client';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { carrierOrderable, carrierTransport } from '../../src/server/carriers/availability';
 import { ups } from '../../src/server/carriers/ups';

@@ -8,7 +8,7 @@ import { upsTransport } from '../../src/server/carriers/ups/client';
 import { upsTransportFor } from '../../src/server/carriers/ups/config';
 import { upsRates } from '../../src/server/carriers/ups/rates';
 import { isValidOneZ, SANDBOX_UNKNOWN_STATUS, UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from '../../src/server/carriers/ups/sandbox';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { upsBooking, upsPickupOrder } from '../unit/ups-fixtures';
 import { browser } from './client';
 

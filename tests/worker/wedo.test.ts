@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxApp } from '../../src/server/app';
+import { createSandboxApp } from '../../src/server/sandbox/app';
 import { wedo } from '../../src/server/carriers/wedo';
 import { CarrierRefusedError, SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER, type BookedShipment } from '../../src/server/carriers/booking';
 import { CarrierUnavailableError } from '../../src/server/carriers/types';

@@ -3,12 +3,14 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { balikovnaTransport } from './client';
 import { balikovnaRates } from './rates';
-import { balikovnaSandbox, CPOST_SANDBOX_API_TOKEN, CPOST_SANDBOX_CUSTOMER_ID, CPOST_SANDBOX_LOCATION, CPOST_SANDBOX_POST_CODE, CPOST_SANDBOX_SECRET_KEY, ZSK_PATH } from './sandbox';
+import { CPOST_SANDBOX_API_TOKEN, CPOST_SANDBOX_CUSTOMER_ID, CPOST_SANDBOX_LOCATION, CPOST_SANDBOX_POST_CODE, CPOST_SANDBOX_SECRET_KEY, ZSK_PATH } from './sandbox-account';
 
 /** Česká pošta's production ZSKService; CPOST_API_URL=https://b2b-test.postaonline.cz:444/restservices/ZSKService/v1 for its test environment */
 export const CPOST_PRODUCTION_URL = 'https://b2b.postaonline.cz:444/restservices/ZSKService/v1';
 
-let sandbox: ReturnType<typeof balikovnaSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').balikovnaSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.balikovnaSandbox()));
 
 /** a Balíkovna point's 5-digit code: our parcel point's zip (the points Česká pošta lists are keyed by it) */
 const pointCodeIn = (env: OriginBindings) => async (pointId: string) => {
@@ -35,7 +37,6 @@ export function balikovnaTransportFor(env: OriginBindings): CarrierTransport | n
     });
   }
   if (!isLocalDev(env)) return null;
-  const app = (sandbox ??= balikovnaSandbox());
   return balikovnaTransport({
     baseUrl: `http://balikovna.sandbox${ZSK_PATH}`,
     apiToken: CPOST_SANDBOX_API_TOKEN,
@@ -47,6 +48,6 @@ export function balikovnaTransportFor(env: OriginBindings): CarrierTransport | n
     sheet: balikovnaRates,
     // in-process: the first call of an isolate loads the label's PDF code, which a cold dev server takes long for
     timeoutMs: 60_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
 }

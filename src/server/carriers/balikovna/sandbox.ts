@@ -10,6 +10,8 @@ import { SANDBOX_CARRIER_DOWN } from '../booking';
 import { LABEL_FORM, MAX_PARTS } from './client';
 import type { CpostLabel } from './sandbox-label';
 import { parcelPrintingRequest, parcelServiceRequest, parcelStatusRequest, type ParcelParams, type StatusItem } from './schemas';
+import { CPOST_SANDBOX_API_TOKEN, CPOST_SANDBOX_CUSTOMER_ID, CPOST_SANDBOX_LOCATION, CPOST_SANDBOX_POST_CODE, CPOST_SANDBOX_SECRET_KEY, ZSK_PATH } from './sandbox-account';
+export { CPOST_SANDBOX_API_TOKEN, CPOST_SANDBOX_CUSTOMER_ID, CPOST_SANDBOX_LOCATION, CPOST_SANDBOX_POST_CODE, CPOST_SANDBOX_SECRET_KEY, ZSK_PATH } from './sandbox-account';
 
 /**
  * Česká pošta's B2B ZSKService as the sandbox speaks it (local development and tests only;
@@ -18,13 +20,6 @@ import { parcelPrintingRequest, parcelServiceRequest, parcelStatusRequest, type 
  * timestamp at most 60 s old, a nonce good once), the definition's error array, parcel codes
  * with their check digit, a PDF label per parcel, parcel states that move over time.
  */
-export const CPOST_SANDBOX_API_TOKEN = '5a1e0c3e-7b7d-4f0e-9c1a-0b5a1b0c0a11';
-/** a secret key in Česká pošta's form (base64 text; the HMAC key is the text itself) */
-export const CPOST_SANDBOX_SECRET_KEY = 'c2FuZGJveC1jcG9zdC1zZWNyZXQta2V5LW9mLXRoZS1wcm9kdWN0LXRlc3Rz';
-export const CPOST_SANDBOX_CUSTOMER_ID = 'U999';
-export const CPOST_SANDBOX_POST_CODE = '11000';
-export const CPOST_SANDBOX_LOCATION = 1;
-export const ZSK_PATH = '/restservices/ZSKService/v1';
 /** a booking note that makes a parcel report a state outside our table (tests, demos) */
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 /** how old a request's timestamp may be (s) */

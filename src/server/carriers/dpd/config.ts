@@ -2,14 +2,16 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { dpdTransport, type DpdCzConfig, type DpdSkConfig } from './client';
 import { dpdRates } from './rates';
-import { DPD_SANDBOX, dpdSandbox } from './sandbox';
+import { DPD_SANDBOX } from './sandbox-account';
 
 /** DPD's production hosts: DPD CZ's DPD Shipping API (NST), DPD SK's Shipper API, DPD's tracking */
 export const DPD_CZ_PRODUCTION_URL = 'https://shipping.dpdgroup.com';
 export const DPD_SK_PRODUCTION_URL = 'https://api.dpd.sk/shipment/json';
 export const DPD_TRACKING_URL = 'https://tracking.dpd.de';
 
-let sandbox: ReturnType<typeof dpdSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').dpdSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.dpdSandbox()));
 
 function czOf(env: OriginBindings): DpdCzConfig | undefined {
   if (!env.DPD_CZ_API_TOKEN || !env.DPD_CZ_CUSTOMER_ID || !env.DPD_CZ_SENDER_ADDRESS_ID) return undefined;
@@ -31,7 +33,6 @@ export function dpdTransportFor(env: OriginBindings): CarrierTransport | null {
   const sk = skOf(env);
   if (cz || sk) return dpdTransport({ cz, sk, trackingUrl: env.DPD_TRACKING_URL || DPD_TRACKING_URL, sheet: dpdRates });
   if (!isLocalDev(env)) return null;
-  const app = (sandbox ??= dpdSandbox());
   const base = 'http://dpd.sandbox';
   return dpdTransport({
     cz: { baseUrl: `${base}/cz`, ...DPD_SANDBOX.cz },
@@ -40,6 +41,6 @@ export function dpdTransportFor(env: OriginBindings): CarrierTransport | null {
     sheet: dpdRates,
     // our own code in-process, not a network: only a hang is a failure
     timeoutMs: 120_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
 }

@@ -9,6 +9,8 @@ import { timingSafeEqualText } from '../../identity/crypto';
 import { SANDBOX_CARRIER_DOWN } from '../booking';
 import { COUNTRY_NUMBERS } from './client';
 import { nstCancelRequest, nstLabelRequest, nstPickupCancelRequest, nstPickupRequest, nstShipmentRequest, skCancelPickupRequest, skCancelRequest, skCreateRequest, skPickupRequest, skPrintLabelsRequest } from './schemas';
+import { DPD_SANDBOX } from './sandbox-account';
+export { DPD_SANDBOX } from './sandbox-account';
 
 /**
  * DPD's APIs as the sandbox speaks them (local development and tests only; mounted under
@@ -18,10 +20,6 @@ import { nstCancelRequest, nstLabelRequest, nstPickupCancelRequest, nstPickupReq
  * label, an A6 PDF label per parcel, cancellation until the driver's pickup scan, pickup
  * orders, and scans in DPD's codes that move over time.
  */
-export const DPD_SANDBOX = {
-  cz: { apiToken: 'sandbox-dpd-cz-token', customerId: 'SBXCZ01', senderAddressId: '100200', depot: '1381' },
-  sk: { apiKey: 'sandbox-dpd-sk-key', email: 'api@sandbox.dpd.sk', delisId: 'SBXSK01', addressId: '300400', bankAccountId: '55', depot: '0202' },
-} as const;
 /** the sandbox's reference that makes a parcel report a scan code outside our table (tests, demos) */
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 

@@ -3,13 +3,15 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { fedexTransport, type FedexConfig, type FedexInvoiceFile } from './client';
 import { fedexRates } from './rates';
-import { FEDEX_SANDBOX_ACCOUNT, FEDEX_SANDBOX_CLIENT_ID, FEDEX_SANDBOX_CLIENT_SECRET, fedexSandbox } from './sandbox';
+import { FEDEX_SANDBOX_ACCOUNT, FEDEX_SANDBOX_CLIENT_ID, FEDEX_SANDBOX_CLIENT_SECRET } from './sandbox-account';
 
 /** FedEx's production hosts; FEDEX_API_URL=https://apis-sandbox.fedex.com and FEDEX_DOCUMENTS_URL=https://documentapitest.prod.fedex.com/sandbox for its test environment */
 export const FEDEX_PRODUCTION_URL = 'https://apis.fedex.com';
 export const FEDEX_DOCUMENTS_PRODUCTION_URL = 'https://documentapi.prod.fedex.com';
 
-let sandbox: ReturnType<typeof fedexSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').fedexSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.fedexSandbox()));
 /** the token of each credentials, shared by the clients of every environment that uses them */
 const tokens = new Map<string, NonNullable<FedexConfig['tokens']>>();
 const clients = new WeakMap<OriginBindings, CarrierTransport>();
@@ -44,7 +46,6 @@ export function fedexTransportFor(env: OriginBindings): CarrierTransport | null 
     if (!tokens.has(key)) tokens.set(key, { current: null });
     client = fedexTransport({ ...config, sheet: fedexRates, invoice: invoiceReader(env), tokens: tokens.get(key) });
   } else {
-    const app = (sandbox ??= fedexSandbox());
     client = fedexTransport({
       baseUrl: 'http://fedex.sandbox',
       documentsUrl: 'http://fedex.sandbox',
@@ -55,7 +56,7 @@ export function fedexTransportFor(env: OriginBindings): CarrierTransport | null 
       invoice: invoiceReader(env),
       // in-process, it shares the worker's CPU (its first label loads the drawing code): a carrier's 15 s is too short under load
       timeoutMs: 60_000,
-      fetch: async (request) => app.fetch(request, env),
+      fetch: async (request) => (await sandboxApp()).fetch(request, env),
     });
   }
   clients.set(env, client);

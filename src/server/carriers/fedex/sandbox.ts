@@ -8,6 +8,8 @@ import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypt
 import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { cancelRequest, pickupCancelRequest, pickupRequest, referenceTrackRequest, shipmentRequest, trackRequest, uploadDocument } from './schemas';
+import { FEDEX_SANDBOX_ACCOUNT, FEDEX_SANDBOX_CLIENT_ID, FEDEX_SANDBOX_CLIENT_SECRET } from './sandbox-account';
+export { FEDEX_SANDBOX_ACCOUNT, FEDEX_SANDBOX_CLIENT_ID, FEDEX_SANDBOX_CLIENT_SECRET } from './sandbox-account';
 
 /**
  * FedEx's REST APIs as the sandbox speaks them (local development and tests only; mounted under
@@ -17,9 +19,6 @@ import { cancelRequest, pickupCancelRequest, pickupRequest, referenceTrackReques
  * pickup scan, scan events that move over time, pickups by confirmation code, and the Trade
  * Documents Upload of an ETD commercial invoice, whose document id a shipment must reference.
  */
-export const FEDEX_SANDBOX_CLIENT_ID = 'sandbox-fedex-api-key';
-export const FEDEX_SANDBOX_CLIENT_SECRET = 'sandbox-fedex-secret-key';
-export const FEDEX_SANDBOX_ACCOUNT = '740561073';
 /** FedEx's tokens live an hour */
 export const FEDEX_TOKEN_SECONDS = 3_599;
 /** the sandbox's pickup location (FedEx answers the station that will collect) */

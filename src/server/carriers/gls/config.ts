@@ -2,13 +2,15 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { glsTransport, type GlsAccount } from './client';
 import { glsRates } from './rates';
-import { GLS_SANDBOX, glsSandbox } from './sandbox';
+import { GLS_SANDBOX } from './sandbox-account';
 
 /** MyGLS's production hosts, one per country (their test hosts: https://api.test.mygls.cz, https://api.test.mygls.sk) */
 export const GLS_CZ_PRODUCTION_URL = 'https://api.mygls.cz';
 export const GLS_SK_PRODUCTION_URL = 'https://api.mygls.sk';
 
-let sandbox: ReturnType<typeof glsSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').glsSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.glsSandbox()));
 const sandboxClients = new WeakMap<OriginBindings, CarrierTransport>();
 
 function accountOf(url: string, username?: string, password?: string, clientNumber?: string): GlsAccount | undefined {
@@ -29,7 +31,6 @@ export function glsTransportFor(env: OriginBindings): CarrierTransport | null {
   if (!isLocalDev(env)) return null;
   const cached = sandboxClients.get(env);
   if (cached) return cached;
-  const app = (sandbox ??= glsSandbox());
   const base = 'http://gls.sandbox';
   const client = glsTransport({
     cz: { baseUrl: `${base}/cz`, ...GLS_SANDBOX.cz },
@@ -37,7 +38,7 @@ export function glsTransportFor(env: OriginBindings): CarrierTransport | null {
     sheet: glsRates,
     // our own code in-process, not a network: only a hang is a failure
     timeoutMs: 120_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
   sandboxClients.set(env, client);
   return client;

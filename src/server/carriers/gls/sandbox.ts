@@ -9,6 +9,8 @@ import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { glsPasswordHash, msOfWcf } from './client';
 import { deleteLabelsRequest, parcelListRequest, parcelStatusesRequest, printLabelsRequest, type GlsParcel } from './schemas';
+import { GLS_SANDBOX } from './sandbox-account';
+export { GLS_SANDBOX } from './sandbox-account';
 
 /**
  * MyGLS (GLS CZ and GLS SK) as the sandbox speaks it (local development and tests only; mounted
@@ -18,10 +20,6 @@ import { deleteLabelsRequest, parcelListRequest, parcelStatusesRequest, printLab
  * 11-digit parcel number per piece, Thermo PDF labels (a page a piece), DeleteLabels until GLS's
  * first scan, statuses in GLS's codes that move over time, GetParcelList by print date.
  */
-export const GLS_SANDBOX = {
-  cz: { username: 'sandbox-gls-cz@example.cz', password: 'sandbox-gls-cz-password', clientNumber: 100000001 },
-  sk: { username: 'sandbox-gls-sk@example.sk', password: 'sandbox-gls-sk-password', clientNumber: 100000002 },
-} as const;
 /** a booking whose reference contains this reports a status code outside our table (tests, demos) */
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 /** the sandbox's (and GLS's, Appendix A) error codes */

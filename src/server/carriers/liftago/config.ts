@@ -1,11 +1,13 @@
 import { isLocalDev, type OriginBindings } from '../../env';
 import { liftagoTransport, type LiftagoTransport } from './client';
-import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN, liftagoSandbox } from './sandbox';
+import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN } from './sandbox-account';
 
 /** Liftago's production host; the partner's API lives under /v1/partners/{partnerId} */
 export const LIFTAGO_PRODUCTION_URL = 'https://api.liftago.com';
 
-let sandbox: ReturnType<typeof liftagoSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').liftagoSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.liftagoSandbox()));
 const clients = new Map<string, LiftagoTransport>();
 const sandboxClients = new WeakMap<OriginBindings, LiftagoTransport>();
 
@@ -25,13 +27,12 @@ export function liftagoTransportFor(env: OriginBindings): LiftagoTransport | nul
   if (!isLocalDev(env)) return null;
   const cached = sandboxClients.get(env);
   if (cached) return cached;
-  const app = (sandbox ??= liftagoSandbox());
   const client = liftagoTransport({
     baseUrl: `http://liftago.sandbox/v1/partners/${LIFTAGO_SANDBOX_PARTNER}`,
     token: LIFTAGO_SANDBOX_TOKEN,
     // in-process, it shares the worker's CPU (its first label loads the drawing code)
     timeoutMs: 60_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
   sandboxClients.set(env, client);
   return client;

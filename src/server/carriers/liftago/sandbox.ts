@@ -9,6 +9,8 @@ import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { liftagoRates } from './rates';
 import { deliveryRideRequest, rideQuoteRequest, type RideQuoteRequest } from './schemas';
+import { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN } from './sandbox-account';
+export { LIFTAGO_SANDBOX_PARTNER, LIFTAGO_SANDBOX_TOKEN } from './sandbox-account';
 
 /**
  * Liftago's Delivery API as the sandbox speaks it (local development and tests only; mounted under
@@ -17,8 +19,6 @@ import { deliveryRideRequest, rideQuoteRequest, type RideQuoteRequest } from './
  * unless a test set another price), states that move with the window, the driver's position on
  * the way, cancel until the parcel is on board.
  */
-export const LIFTAGO_SANDBOX_TOKEN = 'sandbox-liftago-token';
-export const LIFTAGO_SANDBOX_PARTNER = 'sandbox-partner';
 /** a reference that makes a ride report a state outside our table (tests, demos) */
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 

@@ -9,6 +9,8 @@ import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { CUSTOMER_REFERENCE } from './client';
 import { orderBatchRequest, shipmentBatchRequest, type PplAddress } from './schemas';
+import { PPL_SANDBOX_CLIENT_ID, PPL_SANDBOX_CLIENT_SECRET } from './sandbox-account';
+export { PPL_SANDBOX_CLIENT_ID, PPL_SANDBOX_CLIENT_SECRET } from './sandbox-account';
 
 /**
  * PPL's CPL API as the sandbox speaks it (local development and tests only; mounted under
@@ -17,8 +19,6 @@ import { orderBatchRequest, shipmentBatchRequest, type PplAddress } from './sche
  * label each, cancel until the driver's pickup scan, tracking events in PPL's phases that move
  * over time, lookup by the customer's reference, and collection orders with their cancellation.
  */
-export const PPL_SANDBOX_CLIENT_ID = 'sandbox-ppl-client';
-export const PPL_SANDBOX_CLIENT_SECRET = 'sandbox-ppl-secret';
 /** PPL's tokens live 30 minutes */
 export const PPL_TOKEN_SECONDS = 1800;
 /** a reference that makes a shipment report a phase outside our table (tests, demos) */

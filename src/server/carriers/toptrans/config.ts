@@ -2,12 +2,14 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { toptransTransport } from './client';
 import { toptransRates } from './rates';
-import { TOPTRANS_SANDBOX_PASSWORD, TOPTRANS_SANDBOX_USERNAME, toptransSandbox } from './sandbox';
+import { TOPTRANS_SANDBOX_PASSWORD, TOPTRANS_SANDBOX_USERNAME } from './sandbox-account';
 
 /** TOPTRANS's customer portal ZP2, whose API we call (it has no separate test host) */
 export const TOPTRANS_PRODUCTION_URL = 'https://zp.toptrans.cz';
 
-let sandbox: ReturnType<typeof toptransSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').toptransSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.toptransSandbox()));
 
 /**
  * The TOPTRANS client this environment books with: TOPTRANS itself with the operator's ZP2
@@ -19,7 +21,6 @@ export function toptransTransportFor(env: OriginBindings): CarrierTransport | nu
     return toptransTransport({ baseUrl: env.TOPTRANS_API_URL || TOPTRANS_PRODUCTION_URL, username: env.TOPTRANS_USERNAME, password: env.TOPTRANS_PASSWORD, sheet: toptransRates });
   }
   if (!isLocalDev(env)) return null;
-  const app = (sandbox ??= toptransSandbox());
   return toptransTransport({
     baseUrl: 'http://toptrans.sandbox',
     username: TOPTRANS_SANDBOX_USERNAME,
@@ -27,6 +28,6 @@ export function toptransTransportFor(env: OriginBindings): CarrierTransport | nu
     sheet: toptransRates,
     // in-process: the first label of an isolate loads the PDF code, which a cold dev server takes long for
     timeoutMs: 60_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
 }

@@ -9,6 +9,8 @@ import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { SANDBOX_UNKNOWN_STATUS } from '../ups/sandbox';
 import { deleteRequest, orderSaveRequest, PACK_TYPES, printRequest, searchRequest, type OrderSaveRequest, type Partner } from './schemas';
+import { TOPTRANS_SANDBOX_PASSWORD, TOPTRANS_SANDBOX_USERNAME } from './sandbox-account';
+export { TOPTRANS_SANDBOX_PASSWORD, TOPTRANS_SANDBOX_USERNAME } from './sandbox-account';
 
 /**
  * TOPTRANS's ZP API as the sandbox speaks it (local development and tests only; mounted under
@@ -17,8 +19,6 @@ import { deleteRequest, orderSaveRequest, PACK_TYPES, printRequest, searchReques
  * 12-digit consecutive piece numbers, a PDF label page per piece, delete until the order is
  * loaded, a history that moves over time.
  */
-export const TOPTRANS_SANDBOX_USERNAME = 'sandbox-toptrans';
-export const TOPTRANS_SANDBOX_PASSWORD = 'sandbox-toptrans-heslo';
 
 const HOUR = 3_600_000;
 /** register/pack's names of the pack types we send */

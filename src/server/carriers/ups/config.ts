@@ -2,12 +2,14 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { upsTransport } from './client';
 import { upsRates } from './rates';
-import { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET, upsSandbox } from './sandbox';
+import { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from './sandbox-account';
 
 /** UPS's production host; UPS_API_URL=https://wwwcie.ups.com for its test environment (CIE) */
 export const UPS_PRODUCTION_URL = 'https://onlinetools.ups.com';
 
-let sandbox: ReturnType<typeof upsSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').upsSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.upsSandbox()));
 /** one client per credentials (per environment for the sandbox), so its token is cached until it expires */
 const clients = new Map<string, CarrierTransport>();
 const sandboxClients = new WeakMap<OriginBindings, CarrierTransport>();
@@ -28,7 +30,6 @@ export function upsTransportFor(env: OriginBindings): CarrierTransport | null {
   if (!isLocalDev(env)) return null;
   const cached = sandboxClients.get(env);
   if (cached) return cached;
-  const app = (sandbox ??= upsSandbox());
   const client = upsTransport({
     baseUrl: 'http://ups.sandbox',
     clientId: UPS_SANDBOX_CLIENT_ID,
@@ -37,7 +38,7 @@ export function upsTransportFor(env: OriginBindings): CarrierTransport | null {
     sheet: upsRates,
     // in-process, it shares the worker's CPU (its first label loads the drawing code): a carrier's 15 s is too short under load
     timeoutMs: 60_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
   sandboxClients.set(env, client);
   return client;

@@ -9,6 +9,8 @@ import type { OriginEnv } from '../../env';
 import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { UPS_API_VERSION } from './client';
 import { labelRecoveryRequest, pickupCreationRequest, shipmentRequest } from './schemas';
+import { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from './sandbox-account';
+export { UPS_SANDBOX_ACCOUNT, UPS_SANDBOX_CLIENT_ID, UPS_SANDBOX_CLIENT_SECRET } from './sandbox-account';
 
 /** UPS's service codes the sandbox books, as its labels name them */
 const UPS_SERVICE_NAMES: Record<string, string> = { '11': 'STANDARD', '65': 'SAVER', '07': 'EXPRESS', '08': 'EXPEDITED', '54': 'EXPRESS PLUS' };
@@ -19,9 +21,6 @@ const UPS_SERVICE_NAMES: Record<string, string> = { '11': 'STANDARD', '65': 'SAV
  * UPS's error shape, 1Z numbers with their check digit, a PNG label per package, void until the
  * driver's pickup scan, tracking activities that move over time, pickup requests by PRN.
  */
-export const UPS_SANDBOX_CLIENT_ID = 'sandbox-ups-client';
-export const UPS_SANDBOX_CLIENT_SECRET = 'sandbox-ups-secret';
-export const UPS_SANDBOX_ACCOUNT = 'SBX001';
 /** UPS's tokens live about four hours */
 export const UPS_TOKEN_SECONDS = 14_399;
 /** the sandbox's reference that makes a shipment report an activity type outside our table (tests, demos) */

@@ -3,12 +3,14 @@ import { isLocalDev, type OriginBindings } from '../../env';
 import type { CarrierTransport } from '../booking';
 import { wedoTransport } from './client';
 import { wedoRates } from './rates';
-import { WEDO_API_PATH, WEDO_SANDBOX_KEY, WEDO_SANDBOX_USER, wedoSandbox } from './sandbox';
+import { WEDO_API_PATH, WEDO_SANDBOX_KEY, WEDO_SANDBOX_USER } from './sandbox-account';
 
 /** WE|DO's production API v2; WEDO_API_URL=https://api.test.wedo.cz/v2 for its test environment */
 export const WEDO_PRODUCTION_URL = 'https://api.wedo.cz/v2';
 
-let sandbox: ReturnType<typeof wedoSandbox> | undefined;
+let sandbox: Promise<ReturnType<typeof import('./sandbox').wedoSandbox>> | undefined;
+/** the sandbox, loaded on its first call (its code stays out of the worker's start-up chunk) */
+const sandboxApp = () => (sandbox ??= import('./sandbox').then((m) => m.wedoSandbox()));
 
 const pointKindIn = (env: OriginBindings) => async (pointId: string) => (await pointById(env.DB, pointId))?.kind ?? null;
 
@@ -29,7 +31,6 @@ export function wedoTransportFor(env: OriginBindings): CarrierTransport | null {
     });
   }
   if (!isLocalDev(env)) return null;
-  const app = (sandbox ??= wedoSandbox());
   return wedoTransport({
     baseUrl: `http://wedo.sandbox${WEDO_API_PATH}`,
     user: WEDO_SANDBOX_USER,
@@ -38,6 +39,6 @@ export function wedoTransportFor(env: OriginBindings): CarrierTransport | null {
     sheet: wedoRates,
     // in-process: the first label loads the PDF code, which a cold dev server takes long for
     timeoutMs: 60_000,
-    fetch: async (request) => app.fetch(request, env),
+    fetch: async (request) => (await sandboxApp()).fetch(request, env),
   });
 }

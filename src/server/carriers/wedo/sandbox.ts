@@ -10,6 +10,8 @@ import { SANDBOX_CARRIER_DOWN, SANDBOX_LOSE_ANSWER } from '../booking';
 import { WEDO_BOX_PRODUCT, WEDO_PACKAGE_SENT, WEDO_POINT_PRODUCT } from './client';
 import type { WedoLabel } from './sandbox-label';
 import { packageRequest, pickupRequest, type PackageRequest } from './schemas';
+import { WEDO_API_PATH, WEDO_SANDBOX_KEY, WEDO_SANDBOX_USER } from './sandbox-account';
+export { WEDO_API_PATH, WEDO_SANDBOX_KEY, WEDO_SANDBOX_USER } from './sandbox-account';
 
 /**
  * WE|DO's REST API v2 as the sandbox speaks it (local development and tests only; mounted under
@@ -17,12 +19,9 @@ import { packageRequest, pickupRequest, type PackageRequest } from './schemas';
  * 403 refusals with `error_code`, order numbers with one barcode per package, an A6 PDF of the
  * labels, DELETE until the courier has the package, a last state that moves over time, pickups.
  */
-export const WEDO_SANDBOX_USER = 'sandbox-wedo';
-export const WEDO_SANDBOX_KEY = 'sandbox-wedo-api-key';
 export const WEDO_SANDBOX_PICKUP_PLACE = 'N9999';
 /** the sandbox customer's 3-character prefix of its order numbers (WE|DO's example: 46F) */
 export const WEDO_SANDBOX_PREFIX = '99W';
-export const WEDO_API_PATH = '/v2';
 /** a booking reference that makes a package report a state outside our table (tests, demos) */
 export const SANDBOX_UNKNOWN_STATUS = 'SANDBOX-UNKNOWN-STATUS';
 
