@@ -26,7 +26,7 @@ export async function visitor(
 }
 
 /** client components answer clicks only after hydration */
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
 
 export type Person = { first: string; last: string; street: string; city: string; zip: string; phone: string; email: string };
 

@@ -133,6 +133,8 @@ describe.each(VIEWPORTS)('the Slovak site ($name)', (viewport) => {
     await hydrated(page);
     const again = await openSwitcher(page);
     await Promise.all([page.waitForURL(/\/$/), again.locator('[data-testid=locale-cs]').click()]);
+    // the URL ends in / before and after: wait for the Czech page itself
+    await page.waitForFunction(() => document.documentElement?.lang === 'cs');
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('cs');
     expect(await page.textContent('[data-testid=quote-submit]')).toContain('Porovnat ceny');
