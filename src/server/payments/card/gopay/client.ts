@@ -185,7 +185,7 @@ function errorsOf(body: unknown): GoPayErrorEntry[] {
   return parsed.success ? parsed.output : [];
 }
 
-const describe = (e: GoPayErrorEntry | undefined) => (e ? `${e.error_code}${e.error_name ? ` ${e.error_name}` : ''}${e.field ? ` (${e.field})` : ''}${e.message ? `: ${e.message}` : ''}` : null);
+const errorText = (e: GoPayErrorEntry | undefined) => (e ? `${e.error_code}${e.error_name ? ` ${e.error_name}` : ''}${e.field ? ` (${e.field})` : ''}${e.message ? `: ${e.message}` : ''}` : null);
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; json?: unknown; form?: Record<string, string> };
 
@@ -220,7 +220,7 @@ export function gopayClient(config: GoPayConfig) {
     }));
     const body: unknown = await response.json().catch(() => null);
     const parsed = v.safeParse(tokenAnswer, body);
-    if (!response.ok || !parsed.success) throw new GoPayUnavailableError(`GoPay token: ${describe(errorsOf(body)[0]) ?? `HTTP ${response.status}`}`);
+    if (!response.ok || !parsed.success) throw new GoPayUnavailableError(`GoPay token: ${errorText(errorsOf(body)[0]) ?? `HTTP ${response.status}`}`);
     // a minute early, so a token never expires on its way
     token = { value: parsed.output.access_token, expires: Date.now() + Math.max(0, parsed.output.expires_in - 60) * 1000 };
     return token.value;
@@ -246,10 +246,10 @@ export function gopayClient(config: GoPayConfig) {
         token = null;
         continue;
       }
-      if (response.status >= 500 || response.status === 429 || response.status === 401) throw new GoPayUnavailableError(`GoPay ${c.name}: ${describe(errors[0]) ?? `HTTP ${response.status}`}`);
+      if (response.status >= 500 || response.status === 429 || response.status === 401) throw new GoPayUnavailableError(`GoPay ${c.name}: ${errorText(errors[0]) ?? `HTTP ${response.status}`}`);
       if (!response.ok) {
         const first = errors[0];
-        throw new GoPayRefusedError(`GoPay ${c.name}: ${describe(first) ?? `HTTP ${response.status}`}`, response.status, first?.error_code ?? null, first?.error_name ?? null, first?.field ?? null);
+        throw new GoPayRefusedError(`GoPay ${c.name}: ${errorText(first) ?? `HTTP ${response.status}`}`, response.status, first?.error_code ?? null, first?.error_name ?? null, first?.field ?? null);
       }
       const parsed = v.safeParse(schema, answer);
       if (!parsed.success) throw new GoPayUnavailableError(`GoPay ${c.name}: an answer we cannot read (${parsed.issues[0].message})`);
