@@ -165,6 +165,7 @@ describe('GoPay client', () => {
     // GoPay's documented "not authorised": 403 with error 200, read the same way
     const forbidden = fakeGoPay((s, n) => (n === 0 ? json(gopayError(200, 'UNAUTHORIZED'), 403) : json(paidByCard)));
     expect(await forbidden.client().paymentStatus('7')).toMatchObject({ state: 'PAID' });
+    await expect(fakeGoPay(() => json(gopayError(200, 'UNAUTHORIZED'), 403)).client().paymentStatus('7')).rejects.toBeInstanceOf(GoPayUnavailableError);
   });
 
   it('4xx is a refusal carrying GoPay’s error_code, name and field', async () => {

@@ -246,7 +246,7 @@ export function gopayClient(config: GoPayConfig) {
         token = null;
         continue;
       }
-      if (response.status >= 500 || response.status === 429 || response.status === 401) throw new GoPayUnavailableError(`GoPay ${c.name}: ${errorText(errors[0]) ?? `HTTP ${response.status}`}`);
+      if (response.status >= 500 || response.status === 429 || tokenRefused) throw new GoPayUnavailableError(`GoPay ${c.name}: ${errorText(errors[0]) ?? `HTTP ${response.status}`}`);
       if (!response.ok) {
         const first = errors[0];
         throw new GoPayRefusedError(`GoPay ${c.name}: ${errorText(first) ?? `HTTP ${response.status}`}`, response.status, first?.error_code ?? null, first?.error_name ?? null, first?.field ?? null);
