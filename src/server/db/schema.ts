@@ -862,3 +862,4 @@ export * from './schema-sandbox-wedo';
 export * from './schema-sandbox-fedex';
 export * from './schema-sandbox-gls';
 export * from './schema-sandbox-liftago';
+export * from './schema-sandbox-gopay';

@@ -20,6 +20,7 @@ import { glsSandbox } from '../carriers/gls/sandbox';
 import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
+import { gopaySandbox } from '../payments/card/gopay/sandbox';
 
 /**
  * Local development only (the edge mounts this when LOCAL_DEV is on): the sandbox identity
@@ -147,6 +148,21 @@ ${
     if (notified && !notified.ok) console.warn('sandbox gateway: notification answered', notified.status);
     return c.redirect(payment.returnUrl, 303);
   });
+
+  // GoPay's payments API and its payment page as the sandbox speaks them (the product's GoPay
+  // client calls …/_sandbox/gopay/api locally); its notification (GET notification_url?id=…)
+  // is delivered in-process, and only to this site
+  app.route(
+    '/_sandbox/gopay',
+    gopaySandbox({
+      notify: async (url, c) => {
+        if (!sameOrigin(url, c.req.url)) return;
+        const target = new URL(url);
+        const notified = await Promise.resolve(origin().fetch(new Request(new URL(`${target.pathname}${target.search}`, c.req.url)), c.env, c.executionCtx));
+        if (!notified.ok) console.warn('gopay sandbox: notification answered', notified.status);
+      },
+    }),
+  );
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
