@@ -863,3 +863,4 @@ export * from './schema-sandbox-fedex';
 export * from './schema-sandbox-gls';
 export * from './schema-sandbox-liftago';
 export * from './schema-sandbox-gopay';
+export * from './schema-money';
