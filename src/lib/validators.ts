@@ -3,6 +3,7 @@
  * (spaces allowed where people type them) and answers a boolean; `normalize*` gives the
  * form that is stored and sent.
  */
+import { bicOfBankCode, IBAN_LENGTHS } from './bank-codes';
 
 const upper = (country: string) => country.trim().toUpperCase();
 const stripSpaces = (value: string) => value.replace(/[\s\u00A0]/g, '');
@@ -87,21 +88,64 @@ export function isValidIco(ico: string): boolean {
   return digits[7] === check;
 }
 
-/** Birth number as a DIČ: 9 digits (before 1954, no check digit) or 10 digits divisible by 11. */
-function isValidBirthNumber(value: string): boolean {
+/**
+ * Czech birth number (rodné číslo) YYMMDD + serial: nine digits until 1953 (no check digit),
+ * ten since 1954, the whole number divisible by 11 — until 1985 a remainder of 10 was
+ * written as check digit 0. Women's months +50, since 2004 +20 when a day's serials run out;
+ * the date must exist. (Zákon č. 133/2000 Sb. § 13; python-stdnum's cz.rc follows the same.)
+ */
+export function isValidCzechBirthNumber(value: string): boolean {
+  if (!/^\d{9,10}$/.test(value)) return false;
+  let year = 1900 + Number(value.slice(0, 2));
+  const month = (Number(value.slice(2, 4)) % 50) % 20;
+  const day = Number(value.slice(4, 6));
+  if (value.length === 9) {
+    if (year >= 1980) year -= 100;
+    if (year > 1953) return false;
+  } else if (year < 1954) year += 100;
+  if (!isRealDate(year, month, day)) return false;
   if (value.length === 9) return true;
-  if (Number(value) % 11 === 0) return true;
-  // legacy numbers: first nine mod 11 is 10, so the check digit was written as 0
-  return (Number(value.slice(0, 9)) % 11) % 10 === Number(value[9]);
+  const remainder = Number(value.slice(0, 9)) % 11;
+  const check = year < 1985 ? remainder % 10 : remainder;
+  return String(check) === value[9];
 }
 
-/** DIČ CZ: 'CZ' + IČO (8 digits) or birth number (9-10 digits). */
+const isRealDate = (year: number, month: number, day: number) => {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
+/** the check digit of an 8-digit legal entity's number (IČO's mod 11) */
+const legalCheckDigit = (first7: string) => {
+  const check = (11 - (first7.split('').reduce((sum, d, i) => sum + (8 - i) * Number(d), 0) % 11)) % 11;
+  return String((check || 1) % 10);
+};
+
+/** a 9-digit DIČ of an individual without a birth number: starts with 6, its own check digit */
+const specialCheckDigit = (middle7: string) => {
+  const sum = middle7.split('').reduce((acc, d, i) => acc + (8 - i) * Number(d), 0) % 11;
+  return String((8 - ((10 - sum) % 11)) % 10);
+};
+
+/**
+ * DIČ CZ: 'CZ' + a legal entity's 8 digits (its IČO: not starting with 9, IČO's check digit),
+ * an individual's birth number (9–10 digits), or a special 9-digit number starting with 6.
+ */
 export function isValidDicCz(dic: string): boolean {
   const value = stripSpaces(dic).toUpperCase();
   const match = /^CZ(\d{8,10})$/.exec(value);
   if (!match) return false;
   const number = match[1];
-  return number.length === 8 ? isValidIco(number) : isValidBirthNumber(number);
+  if (number.length === 8) return number[0] !== '9' && legalCheckDigit(number.slice(0, 7)) === number[7];
+  if (number.length === 9 && number[0] === '6') return specialCheckDigit(number.slice(1, 8)) === number[8];
+  return isValidCzechBirthNumber(number);
+}
+
+/** a legal entity's DIČ is CZ + its IČO: an 8-digit DIČ must carry the IČO given with it */
+export function dicMatchesIco(dic: string, ico: string): boolean {
+  const number = stripSpaces(dic).toUpperCase().replace(/^CZ/, '');
+  const company = stripSpaces(ico);
+  return number.length !== 8 || company === '' || number === company.padStart(8, '0');
 }
 
 /** IČ DPH SK: 'SK' + 10 digits, divisible by 11, first digit not 0, third in {2,3,4,7,8,9}. */
@@ -109,6 +153,19 @@ export function isValidIcDphSk(icDph: string): boolean {
   const value = stripSpaces(icDph).toUpperCase();
   const match = /^SK([1-9]\d[234789]\d{7})$/.exec(value);
   return match !== null && Number(match[1]) % 11 === 0;
+}
+
+/** DIČ SK: 10 digits, not starting with 0, divisible by 11 (the IČ DPH is 'SK' + the DIČ). */
+export function isValidDicSk(dic: string): boolean {
+  const value = stripSpaces(dic);
+  return /^[1-9]\d{9}$/.test(value) && Number(value) % 11 === 0;
+}
+
+/** when both are given, the Slovak IČ DPH is 'SK' + the DIČ */
+export function dicMatchesIcDph(dic: string, icDph: string): boolean {
+  const a = stripSpaces(dic);
+  const b = stripSpaces(icDph).toUpperCase();
+  return a === '' || b === '' || b === `SK${a}`;
 }
 
 /** Any other EU VAT id: country code + 2-13 letters or digits (no checksum known here). */
@@ -147,8 +204,9 @@ export function isValidCzechAccountNumber(value: string): boolean {
   );
 }
 
+/** a Czech bank code in the Czech National Bank's register (src/lib/bank-codes.ts) */
 export function isValidBankCode(code: string): boolean {
-  return /^\d{4}$/.test(code.trim());
+  return bicOfBankCode('CZ', code.trim()) !== null;
 }
 
 /** Full Czech account '(prefix-)number/bank', e.g. '34278-0727558021/0100'. */
@@ -172,15 +230,28 @@ function ibanMod97(iban: string): number {
   return remainder;
 }
 
-const IBAN_LENGTHS: Record<string, number> = { CZ: 24, SK: 24 };
-
-/** Mod-97 check; CZ and SK IBANs must also be 24 characters. */
+/**
+ * An IBAN of a country in SWIFT's registry, of that country's length, passing mod 97; a CZ
+ * or SK IBAN must also hold a real account: a registered bank code, and prefix and number
+ * each passing the weighted mod 11 (the two countries share the BBAN layout).
+ */
 export function isValidIban(iban: string): boolean {
   const value = normalizeIban(iban);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value)) return false;
-  const expectedLength = IBAN_LENGTHS[value.slice(0, 2)];
-  if (expectedLength !== undefined && value.length !== expectedLength) return false;
-  return ibanMod97(value) === 1;
+  const country = value.slice(0, 2);
+  if (IBAN_LENGTHS[country] !== value.length || ibanMod97(value) !== 1) return false;
+  if (country !== 'CZ' && country !== 'SK') return true;
+  if (!/^\d{20}$/.test(value.slice(4))) return false;
+  const [bank, prefix, number] = [value.slice(4, 8), value.slice(8, 14), value.slice(14)];
+  return bicOfBankCode(country, bank) !== null && Number(number) !== 0 && weightedMod11(prefix) && weightedMod11(number);
+}
+
+/** the BIC of a CZ or SK IBAN's bank (from its bank code), null when unknown or not CZ/SK */
+export function bicOfIban(iban: string): string | null {
+  const value = normalizeIban(iban);
+  const country = value.slice(0, 2);
+  if ((country !== 'CZ' && country !== 'SK') || !isValidIban(value)) return null;
+  return bicOfBankCode(country, value.slice(4, 8)) || null;
 }
 
 /** Looks like an IBAN (two letters first) rather than a Czech account number. */

@@ -70,11 +70,11 @@ describe('SPAYD (QR Platba)', () => {
 });
 
 describe('PAY by square', () => {
-  const SK_IBAN = 'SK3112000000198742637541';
+  const SK_IBAN = 'SK6802000000001987426388';
 
   it('round-trips IBAN, amount and variable symbol through the package decoder', () => {
     const payload = payBySquarePayload({
-      iban: 'SK31 1200 0000 1987 4263 7541',
+      iban: 'SK68 0200 0000 0019 8742 6388',
       amountCents: 6150,
       variableSymbol: '2026000123',
       note: 'Objednávka OP2026000123 – ďakujeme',
@@ -104,7 +104,7 @@ describe('PAY by square', () => {
   });
 
   it('refuses a bad IBAN, amount or variable symbol', () => {
-    expect(() => payBySquarePayload({ iban: 'SK3112000000198742637540', amountCents: 100, beneficiaryName: 'X' })).toThrow(RangeError);
+    expect(() => payBySquarePayload({ iban: 'SK6802000000001987426389', amountCents: 100, beneficiaryName: 'X' })).toThrow(RangeError);
     expect(() => payBySquarePayload({ iban: SK_IBAN, amountCents: 1.5, beneficiaryName: 'X' })).toThrow(RangeError);
     expect(() => payBySquarePayload({ iban: SK_IBAN, amountCents: 100, variableSymbol: 'OP1', beneficiaryName: 'X' })).toThrow(RangeError);
     expect(() => payBySquarePayload({ iban: SK_IBAN, amountCents: 100, beneficiaryName: ' ' })).toThrow(RangeError);
@@ -115,7 +115,7 @@ describe('paymentQr', () => {
   it('picks SPAYD for CZK and PAY by square for EUR', () => {
     const cz = paymentQr({ currency: 'CZK', iban: IBAN, amountMinor: 79950, variableSymbol: '2026000123', message: 'Objednávka OP2026000123', recipientName: 'Zásilkovač s.r.o.' });
     expect(cz).toEqual({ kind: 'spayd', payload: 'SPD*1.0*ACC:CZ6508000000192000145399*AM:799.50*CC:CZK*RN:ZASILKOVAC S.R.O.*X-VS:2026000123*MSG:OBJEDNAVKA OP2026000123' });
-    const sk = paymentQr({ currency: 'EUR', iban: 'SK3112000000198742637541', amountMinor: 6150, variableSymbol: '2026000123', recipientName: 'Zásilkovač s.r.o.' });
+    const sk = paymentQr({ currency: 'EUR', iban: 'SK6802000000001987426388', amountMinor: 6150, variableSymbol: '2026000123', recipientName: 'Zásilkovač s.r.o.' });
     expect(sk.kind).toBe('bysquare');
     expect(decode(sk.payload).payments[0].variableSymbol).toBe('2026000123');
   });

@@ -84,7 +84,7 @@ export function sampleInvoice(currency: 'CZK' | 'EUR' = 'CZK', overrides: Partia
       country: 'CZ',
       ico: '26765799',
       dic: 'CZ26765799',
-      iban: cz ? 'CZ6508000000192000145399' : 'SK3112000000198742637541',
+      iban: cz ? 'CZ6508000000192000145399' : 'SK6802000000001987426388',
       ...(cz ? { bankAccount: '19-2000145399/0800' } : {}),
     },
     customer: cz

@@ -7,5 +7,5 @@ import type { ShopAccount } from './types';
  */
 export const SHOP_ACCOUNTS: Record<Territory, ShopAccount> = {
   cz: { iban: 'CZ6508000000192000145399', account: '19-2000145399/0800', bic: 'GIBACZPX', holder: 'Zásilkovač s.r.o.' },
-  sk: { iban: 'SK3112000000198742637541', account: 'SK3112000000198742637541', bic: 'SUBASKBX', holder: 'Zásilkovač s.r.o.' },
+  sk: { iban: 'SK6802000000001987426388', account: 'SK6802000000001987426388', bic: 'SUBASKBX', holder: 'Zásilkovač s.r.o.' },
 };
