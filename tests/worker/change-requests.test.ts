@@ -60,6 +60,30 @@ describe('change requests', () => {
     expect(mails.results.map((m) => m.template).filter((t) => t.startsWith('change_'))).toEqual(['change_accepted', 'change_rejected', 'change_accepted', 'change_rejected']);
   });
 
+  it('refuses a change that asks for what the shipment already has, without recording or mailing it', async () => {
+    const b = browser();
+    const email = `same${crypto.randomUUID().slice(0, 6)}@example.cz`;
+    const { token, tracking_number } = await parcel(b, email);
+    const ask = (change: Record<string, unknown>) => b.post('/api/v1/change-request', { id: tracking_number, token, change });
+    const refused = async (change: Record<string, unknown>) => {
+      const res = await ask(change);
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(((await res.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'kind', code: 'change.error.nothing_changed' });
+    };
+    // the order's own values, typed the way people type them
+    await refused({ kind: 'address', street: 'úzká  7', city: 'Praha', zip: '110 00' });
+    await refused({ kind: 'contact', phone: '+420 777 123 456', email: 'Nova@example.cz' });
+    await refused({ kind: 'cod', value: 1500 });
+    // after an accepted change, asking for it again changes nothing either
+    expect((await ask({ kind: 'cod', value: 1200 })).status).toBe(200);
+    await refused({ kind: 'cod', value: 1200 });
+    expect((await ask({ kind: 'cod', value: 1500 })).status).toBe(200);
+    const state = await dataOf<State>(await b.get(`/api/v1/change-request/find?id=${tracking_number}&token=${token}`));
+    expect(state.requests.map((r) => `${r.kind}:${r.status}`)).toEqual(['cod:accepted', 'cod:accepted']);
+    const mails = await env.DB.prepare('SELECT template FROM outbox WHERE "to" = ? ORDER BY id').bind(email).all<{ template: string }>();
+    expect(mails.results.map((m) => m.template).filter((t) => t.startsWith('change_'))).toEqual(['change_accepted', 'change_accepted']);
+  });
+
   it('sends the link only to the order’s e-mail, answering the same either way', async () => {
     const b = browser();
     const email = `lnk${crypto.randomUUID().slice(0, 6)}@example.cz`;

@@ -86,7 +86,7 @@ export function ChangeRequestForm({ token, initial, locale }: { token: string; i
               setMessage({ ok: true, text: t('change.accepted') });
             } catch (err) {
               const code = err instanceof ApiClientError ? err.errors[0]?.code : undefined;
-              setMessage({ ok: false, text: t(code === 'change.error.not_allowed' ? 'change.error.not_allowed' : code === 'change.error.date' ? 'change.error.date' : err instanceof ApiClientError && err.status === 400 ? 'change.error.fields' : 'change.error.failed') });
+              setMessage({ ok: false, text: t(code === 'change.error.not_allowed' || code === 'change.error.date' || code === 'change.error.nothing_changed' ? code : err instanceof ApiClientError && err.status === 400 ? 'change.error.fields' : 'change.error.failed') });
             }
           }}
         >

@@ -61,12 +61,39 @@ export const ChangeRequestSchema = variant('kind', [
 ]);
 export type ChangeRequestInput = v.InferOutput<typeof ChangeRequestSchema>;
 
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === (b ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+const digits = (phone: string | null | undefined) => (phone ?? '').replace(/[^\d+]/g, '');
+
+/**
+ * A change that asks for what the shipment already has (its order's values, or the last
+ * accepted change of that kind) changes nothing: it is refused, not recorded or mailed.
+ */
+export function changesNothing(change: ChangeRequestInput, state: Pick<Awaited<ReturnType<typeof changeRequestState>>, 'current' | 'requests'>): boolean {
+  const lastAccepted = state.requests.find((r) => r.kind === change.kind && r.status === 'accepted')?.payload as Record<string, unknown> | undefined;
+  const to = { ...state.current.to, ...(change.kind === 'address' || change.kind === 'contact' ? lastAccepted : {}) } as Record<string, string>;
+  switch (change.kind) {
+    case 'address':
+      return same(change.street, to.street) && same(change.city, to.city) && same(change.zip.replace(/\s/g, ''), String(to.zip ?? '').replace(/\s/g, ''));
+    case 'contact':
+      return digits(change.phone) === digits(to.phone) && same(change.email, to.email);
+    case 'cod': {
+      const current = lastAccepted ? Number(lastAccepted.value) : (state.current.cod?.value ?? null);
+      return current !== null && Math.round(current * 100) === Math.round(change.value * 100);
+    }
+    case 'date':
+      return lastAccepted !== undefined && lastAccepted.date === change.date;
+  }
+}
+
 export async function requestChange(env: OriginBindings, trackingNumber: string, token: string, change: ChangeRequestInput, defer: Defer, now = new Date()) {
   const state = await changeRequestState(env.DB, trackingNumber, token);
   const { shipment, order } = await shipmentWithToken(env.DB, trackingNumber, token);
   const kind: ChangeKind = change.kind;
   if (kind === 'date' && 'date' in change && change.date <= now.toISOString().slice(0, 10)) {
     throw new ApiError(400, 'FORM_VALIDATION_ERROR', 'The date must be in the future', [{ field: 'date', code: 'change.error.date', message: 'change.error.date' }]);
+  }
+  if (changesNothing(change, state)) {
+    throw new ApiError(400, 'FORM_VALIDATION_ERROR', 'Nothing would change', [{ field: 'kind', code: 'change.error.nothing_changed', message: 'change.error.nothing_changed' }]);
   }
   const accepted = state.allowed[kind];
   const { kind: _, ...payload } = change;
