@@ -84,6 +84,19 @@ describe('change requests', () => {
     expect(mails.results.map((m) => m.template).filter((t) => t.startsWith('change_'))).toEqual(['change_accepted', 'change_accepted']);
   });
 
+  it("greets a guest by the sender's name entered on the order, not by the e-mail address", async () => {
+    const b = browser();
+    const email = `greet${crypto.randomUUID().slice(0, 6)}@example.cz`;
+    const { token, tracking_number } = await parcel(b, email);
+    expect((await b.post('/api/v1/change-request', { id: tracking_number, token, change: { kind: 'cod', value: 1000 } })).status).toBe(200);
+    const mails = await env.DB.prepare('SELECT template, text FROM outbox WHERE "to" = ? ORDER BY id').bind(email).all<{ template: string; text: string }>();
+    expect(mails.results.map((m) => m.template)).toEqual(expect.arrayContaining(['order_confirmation', 'payment_received', 'change_accepted']));
+    for (const mail of mails.results) {
+      expect(mail.text, mail.template).toContain('Jana Nová');
+      expect(mail.text.split('\n')[0], mail.template).not.toContain(email);
+    }
+  });
+
   it('sends the link only to the order’s e-mail, answering the same either way', async () => {
     const b = browser();
     const email = `lnk${crypto.randomUUID().slice(0, 6)}@example.cz`;

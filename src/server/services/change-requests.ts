@@ -17,6 +17,7 @@ import { sendMail } from '../mail/send';
 import type { Defer } from './accounts/account';
 import { siteUrl } from './accounts/links';
 import { href } from '../../routes';
+import { greetingName } from './orders/greeting';
 
 /**
  * Change requests (issue 11): with the order token (the orderer's; the mails go to the order's
@@ -101,14 +102,14 @@ export async function requestChange(env: OriginBindings, trackingNumber: string,
     .insert(changeRequests)
     .values({ shipmentId: shipment.id, kind, payload: JSON.stringify(payload), status: accepted ? 'accepted' : 'rejected', reason: accepted ? null : `not_allowed_at_${state.status}` });
   defer(
-    sendMail(env, {
+    greetingName(env.DB, order).then((name) => sendMail(env, {
       to: order.email,
       template: accepted ? 'change_accepted' : 'change_rejected',
       language: order.language,
-      name: order.payerName ?? order.email,
+      name,
       link: siteUrl(env, href('change-request-detail', order.language, { trackingNumber: shipment.trackingNumber, token }), order.territory),
       values: { number: shipment.trackingNumber },
-    }),
+    })),
     'change request mail',
   );
   if (!accepted) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The carrier no longer accepts this change', [{ field: 'kind', code: 'change.error.not_allowed', message: 'change.error.not_allowed' }]);
@@ -122,14 +123,14 @@ export async function sendChangeLink(env: OriginBindings, trackingNumber: string
   const order = shipment && (await orderById(env.DB, shipment.orderId));
   if (!shipment || !order || order.email.toLowerCase() !== email.trim().toLowerCase()) return;
   defer(
-    sendMail(env, {
+    greetingName(env.DB, order).then((name) => sendMail(env, {
       to: order.email,
       template: 'change_link',
       language: order.language,
-      name: order.payerName ?? order.email,
+      name,
       link: siteUrl(env, href('change-request-detail', order.language, { trackingNumber: shipment.trackingNumber, token: order.token }), order.territory),
       values: { number: shipment.trackingNumber },
-    }),
+    })),
     'change link mail',
   );
 }

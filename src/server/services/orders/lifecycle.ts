@@ -27,6 +27,7 @@ import { assertOrderTransition } from './states';
 import { translator } from '../../../i18n';
 import { href } from '../../../routes';
 import { newRecipientNonce } from '../tracking/recipient';
+import { greetingName } from './greeting';
 
 /**
  * What happens to an order after it is taken: the card payment is started, the customer is
@@ -71,7 +72,7 @@ export async function afterOrderCreated(env: OriginBindings, order: OrderRow, op
   if (options.confirm) options.defer(sendOrderMail(env, order, 'order_confirmation'), 'order confirmation');
 }
 
-export function sendOrderMail(env: OriginBindings, order: OrderRow, template: 'order_confirmation' | 'payment_received') {
+export async function sendOrderMail(env: OriginBindings, order: OrderRow, template: 'order_confirmation' | 'payment_received') {
   const amount = formatMoney(order.totalVatMinor, order.currency, order.language);
   const account = SHOP_ACCOUNTS[order.territory];
   const extra =
@@ -82,7 +83,7 @@ export function sendOrderMail(env: OriginBindings, order: OrderRow, template: 'o
     to: order.email,
     template,
     language: order.language,
-    name: order.payerName ?? order.email,
+    name: await greetingName(env.DB, order),
     link: siteUrl(env, orderPagePath(order), order.territory),
     values: { number: order.number, amount },
     extra,
