@@ -203,7 +203,7 @@ export function RegisterForm({
             <TextInput {...field('company')} label={t('register.company')} required autoComplete="organization" className="acc-span" />
             <TextInput {...field('dic')} label={t('register.dic')} hint={t(values.country === 'sk' ? 'register.dicHintSk' : 'register.dicHint')} autoComplete="off" />
             {values.country === 'sk' && <TextInput {...field('ic_dph')} label={t('register.icDph')} hint={t('register.icDphHint')} autoComplete="off" />}
-            <TextInput {...field('street')} label={t('register.street')} required autoComplete="street-address" className="acc-span" />
+            <TextInput {...field('street')} label={t('register.street')} required autoComplete="address-line1" className="acc-span" />
             <TextInput {...field('city')} label={t('register.city')} required autoComplete="address-level2" />
             <TextInput {...field('zip')} label={t('register.zip')} required autoComplete="postal-code" inputMode="numeric" maxLength={6} />
           </div>

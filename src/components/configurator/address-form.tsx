@@ -138,7 +138,7 @@ export function AddressFields({ side, address, onChange, form, countries, level,
         path={path('street')}
         label={requiredLabel(t('configurator.address.street'), level >= 1)}
         value={address.street}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={100}
         onChange={(street) => onChange({ street })}
         className="cfg-span-2"

@@ -32,7 +32,7 @@ export function UserMenuItems({ profile, locale, t }: { profile: BasicProfile; l
         <Link to={href(item.to.route as 'home', locale)}>{t(item.label)}</Link>
       ) : (
         <a href={item.to.external} rel="noopener">
-          {t(item.label)} <span className="external-mark" aria-label={t('user.externalApp')} title={t('user.externalApp')}>↗</span>
+          {t(item.label)} <span className="external-mark" aria-hidden="true" title={t('user.externalApp')}>↗</span><span className="visually-hidden">{t('user.externalApp')}</span>
         </a>
       )}
     </li>

@@ -90,7 +90,7 @@ export function CompanyForm({ profile }: { profile: UserProfile }) {
         <TextInput id="company" label={t('client.settings.company')} value={v.company} onChange={field('company')} error={form.errors.company} autoComplete="organization" />
         <TextInput id="dic" label={t('client.settings.dic')} value={v.dic} onChange={field('dic')} error={form.errors.dic} />
         {v.country === 'sk' ? <TextInput id="ic_dph" label={t('client.settings.icDph')} value={v.ic_dph} onChange={field('ic_dph')} error={form.errors.ic_dph} /> : null}
-        <TextInput id="street" label={t('client.settings.street')} value={v.street} onChange={field('street')} error={form.errors.street} autoComplete="street-address" />
+        <TextInput id="street" label={t('client.settings.street')} value={v.street} onChange={field('street')} error={form.errors.street} autoComplete="address-line1" />
         <TextInput id="city" label={t('client.settings.city')} value={v.city} onChange={field('city')} error={form.errors.city} autoComplete="address-level2" />
         <TextInput id="zip" label={t('client.settings.zip')} value={v.zip} onChange={field('zip')} error={form.errors.zip} autoComplete="postal-code" inputMode="numeric" />
         <div className="acc-field">
