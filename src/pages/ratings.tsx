@@ -102,7 +102,7 @@ export async function ReviewsPage({ locale, query }: PageProps<'reviews'>) {
           <ol className="reviews-list" data-testid="reviews-list">
             {list.data.items.map((r) => (
               <li key={r.id}>
-                <span className="review-stars" aria-label={t('reviews.score', { score: r.score })}>
+                <span className="review-stars" role="img" aria-label={t('reviews.score', { score: r.score })}>
                   {stars(r.score)}
                 </span>
                 <strong>{r.author}</strong>
