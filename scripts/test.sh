@@ -17,6 +17,8 @@ fi
 missing=()
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 command -v zbarimg >/dev/null || missing+=(zbar-tools)
+# the Nu HTML checker (vnu-jar) runs on Java
+command -v java >/dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing ${missing[*]} for the e2e tests"
   install "${missing[@]}"
