@@ -156,21 +156,29 @@ export function paymentOf(answer: v.InferOutput<typeof paymentAnswer>): GoPayPay
   };
 }
 
-/** GoPay's state → the card gateway seam's status (PROTOCOL.md's table) */
-export function gatewayStatusOf(state: GoPayState): GatewayStatus {
+/** sub_states of a CANCELED payment that the customer cancelled (PROTOCOL.md); other `_50xx` are refusals */
+const CANCELLED_BY_CUSTOMER = new Set(['_5037', '_5043']);
+
+/**
+ * GoPay's state → the card gateway seam's (PROTOCOL.md's table): refunded payments were paid
+ * (what was refunded is the refunds' business); CANCELED is a decline or the customer's
+ * cancel as its sub_state tells; TIMEOUTED is a cancel for time. The reason keeps GoPay's code.
+ */
+export function gatewayStatusOf(state: GoPayState, subState: string | null = null): { status: GatewayStatus; reason: string | null } {
+  const reason = (why: string) => (subState ? `${why}:${subState}` : why);
   switch (state) {
     case 'PAID':
     case 'PARTIALLY_REFUNDED':
-      return 'paid';
     case 'REFUNDED':
-      return 'refunded';
+      return { status: 'paid', reason: null };
     case 'CANCELED':
+      return subState && /^_50\d\d$/.test(subState) && !CANCELLED_BY_CUSTOMER.has(subState) ? { status: 'declined', reason: reason('declined') } : { status: 'cancelled', reason: reason('cancelled') };
     case 'TIMEOUTED':
-      return 'cancelled';
+      return { status: 'cancelled', reason: reason('timeout') };
     case 'CREATED':
     case 'PAYMENT_METHOD_CHOSEN':
     case 'AUTHORIZED':
-      return 'pending';
+      return { status: 'pending', reason: null };
   }
 }
 
