@@ -1,5 +1,5 @@
 /**
- * The card gateway seam (GoPay's REST API: ../card/PROTOCOL.md): the shop creates a payment
+ * The card gateway seam (GoPay's REST API: ./PROTOCOL.md): the shop creates a payment
  * and sends the customer to the gateway's page; the gateway notifies the shop with the
  * payment's id only, and the shop asks the gateway for the payment's state and acts on that
  * answer only. Notifications can repeat, arrive out of order or be forged: they carry nothing

@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 /**
- * GoPay through its payments REST API (PROTOCOL.md): OAuth2 client credentials (scope
+ * GoPay through its payments REST API (../PROTOCOL.md): OAuth2 client credentials (scope
  * payment-all), create a payment, ask its state, refund it (whole or in part). The same code
  * talks to GoPay's test or production API or to a sandbox of it; `fetch` is injectable.
  * Money is in minor units (integers) both ways, as GoPay's own "amount in cents".
@@ -156,11 +156,11 @@ export function paymentOf(answer: v.InferOutput<typeof paymentAnswer>): GoPayPay
   };
 }
 
-/** sub_states of a CANCELED payment that the customer cancelled (PROTOCOL.md); other `_50xx` are refusals */
+/** sub_states of a CANCELED payment that the customer cancelled (../PROTOCOL.md); other `_50xx` are refusals */
 const CANCELLED_BY_CUSTOMER = new Set(['_5037', '_5043']);
 
 /**
- * GoPay's state → the card gateway seam's (PROTOCOL.md's table): refunded payments were paid
+ * GoPay's state → the card gateway seam's (../PROTOCOL.md's table): refunded payments were paid
  * (what was refunded is the refunds' business); CANCELED is a decline or the customer's
  * cancel as its sub_state tells; TIMEOUTED is a cancel for time. The reason keeps GoPay's code.
  */
@@ -248,7 +248,7 @@ export function gopayClient(config: GoPayConfig) {
       const response = await send(c.name, new Request(`${base}${c.path}`, { method: c.method, headers, body }));
       const answer: unknown = await response.json().catch(() => null);
       const errors = response.ok ? [] : errorsOf(answer);
-      // a stale token: 401 (RFC 6750), or GoPay's 403 "not authorised" (error 200); PROTOCOL.md: not confirmed which
+      // a stale token: 401 (RFC 6750), or GoPay's 403 "not authorised" (error 200); ../PROTOCOL.md: not confirmed which
       const tokenRefused = response.status === 401 || (response.status === 403 && errors.some((e) => e.error_code === 200));
       if (tokenRefused && attempt === 0) {
         token = null;

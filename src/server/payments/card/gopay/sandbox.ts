@@ -13,7 +13,7 @@ export { GOPAY_SANDBOX_CLIENT_ID, GOPAY_SANDBOX_CLIENT_SECRET, GOPAY_SANDBOX_GOI
 
 /**
  * GoPay's payments REST API as the sandbox speaks it (local development and tests only; mounted
- * under /_sandbox/gopay, so the client's baseUrl is …/_sandbox/gopay/api), after PROTOCOL.md:
+ * under /_sandbox/gopay, so the client's baseUrl is …/_sandbox/gopay/api), after ../PROTOCOL.md:
  * the token (Basic auth, scopes payment-create and payment-all, 30 minutes), create payment
  * (validated; answers id, state CREATED and gw_url), status, refund whole or partial
  * (PAID → PARTIALLY_REFUNDED → REFUNDED, never more than paid), GoPay's error shape; and its
@@ -21,7 +21,7 @@ export { GOPAY_SANDBOX_CLIENT_ID, GOPAY_SANDBOX_CLIENT_SECRET, GOPAY_SANDBOX_GOI
  * each returning the customer to return_url?id={id} and notifying notification_url?id={id}.
  */
 export const GOPAY_TOKEN_SECONDS = 1800;
-/** the page's actions and what they make of a CREATED payment (sub_state: PROTOCOL.md's codes) */
+/** the page's actions and what they make of a CREATED payment (sub_state: ../PROTOCOL.md's codes) */
 export const GOPAY_SANDBOX_ACTIONS = {
   PAID: { state: 'PAID', subState: null },
   DECLINED: { state: 'CANCELED', subState: '_5006' },
@@ -55,7 +55,7 @@ async function scopeOf(header: string | undefined, now: number): Promise<Scope |
 }
 
 type ErrorStatus = 400 | 403 | 404 | 409 | 500;
-/** GoPay's error body (PROTOCOL.md "Errors") */
+/** GoPay's error body (../PROTOCOL.md "Errors") */
 const failure = (c: Context, status: ErrorStatus, errorCode: number, errorName: string, message: string, field: string | null = null) =>
   c.json({ date_issued: new Date().toISOString(), errors: [{ scope: field ? 'F' : 'G', ...(field ? { field } : {}), message, error_code: errorCode, error_name: errorName }] }, status);
 
