@@ -322,6 +322,18 @@ describe('credit top-ups', () => {
     expect(await balanceOf(userId)).toBe(0);
   });
 
+  it('GoPay down: a card top-up is refused with "try again or pay by transfer", its payment failed, nothing credited', async () => {
+    const b = browser();
+    const userId = await register(b);
+    const down = { GOPAY_CLIENT_ID: 'down', GOPAY_CLIENT_SECRET: 'down', GOPAY_GOID: '8123456789', GOPAY_API_URL: 'http://127.0.0.1:9/api' };
+    const res = await b.call('POST', '/api/v1/credit/top-up', { amount: 500, currency: 'CZK', method: 'card' }, {}, down);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('billing.error.card_unavailable');
+    const rows = await env.DB.prepare("SELECT status, gateway_ref FROM billing_payments WHERE user_id = ? AND method = 'card'").bind(userId).all<{ status: string; gateway_ref: string | null }>();
+    expect(rows.results).toEqual([{ status: 'failed', gateway_ref: null }]);
+    expect(await balanceOf(userId)).toBe(0);
+  });
+
   it('refuses bad amounts, currencies and methods with field errors', async () => {
     const b = browser();
     await register(b);
