@@ -7,9 +7,9 @@ import { edgeError } from './errors';
  * - `expensive`: reads that price or search (quotes, price lists, parcel points, maps);
  * - `write`: unsafe methods of visitors who are not signed in (sign-in, registration,
  *   forms, reports; Step 4's per-account sign-in limits come on top);
- * - `signed`: server-to-server posts the origin checks a signature of (carriers' tracking
- *   events, the card gateway's notifications), per caller and address: a carrier's burst
- *   fits, and nobody else's traffic (bad signatures included) spends the caller's budget.
+ * - `signed`: server-to-server calls the origin checks (carriers' signed tracking events,
+ *   the card gateway's notifications, which it confirms with the gateway), per caller and
+ *   address: a carrier's burst fits, and nobody else's traffic spends the caller's budget.
  * The periods here must equal the `period` of the bindings (a unit test compares them).
  */
 export type RateLimitClass = 'expensive' | 'write' | 'signed';
@@ -34,10 +34,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const CARRIER_EVENTS = /^\/api\/v1\/carriers\/([^/]+)\/events$/;
 
-/** the caller of a signed server-to-server post (a known carrier's events, the card gateway), else null */
+/** the caller of a server-to-server call (a known carrier's signed events; the card gateway's notification, GoPay's GET ?id=), else null */
 export function signedCaller(method: string, pathname: string): string | null {
+  if (pathname === '/api/v1/payments/card/notify') return method === 'GET' ? 'card-gateway' : null;
   if (method !== 'POST') return null;
-  if (pathname === '/api/v1/payments/card/notify') return 'card-gateway';
   const carrier = CARRIER_EVENTS.exec(pathname)?.[1];
   return carrier && (CARRIER_CODES as readonly string[]).includes(carrier) ? `carrier:${carrier}` : null;
 }

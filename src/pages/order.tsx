@@ -1,11 +1,12 @@
 import { MessagesProvider } from '../components/i18n/client';
 import { linkLocale } from '../components/layout/layouts';
-import { CancelOrderButton, CopyButton, OrderCartGuard, RetryPaymentButton, SandboxPayButton } from '../components/order/order-actions';
+import { CancelOrderButton, CopyButton, OrderCartGuard, PayByTransferButton, RetryPaymentButton, SandboxPayButton } from '../components/order/order-actions';
 import { loadOrder } from '../components/order/load';
 import { invoiceHref, MissingDocument, OrderItems, orderMoney, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import type { OrderData } from '../components/order/types';
 import { pickMessages, translator, type Translate } from '../i18n';
 import { formatDayTime, formatNumber } from '../lib/format';
+import { CARD_GATEWAY_UNAVAILABLE } from '../lib/schemas/order';
 import { roundMoney } from '../lib/money';
 import type { PageLocale } from '../routes';
 import type { PageProps } from './types';
@@ -46,7 +47,10 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
             <p className="order-alert-title">{t('order.paymentFailed.title')}</p>
             <p>{t('order.paymentFailed.text')}</p>
             {order.can_retry_payment ? (
-              <RetryPaymentButton token={order.token} locale={l} />
+              <>
+                <RetryPaymentButton token={order.token} locale={l} />
+                <PayByTransferButton token={order.token} locale={l} />
+              </>
             ) : (
               order.payment.redirect_url && (
                 <a className="button primary" href={order.payment.redirect_url} data-testid="order-pay-card">
@@ -177,11 +181,19 @@ function PaymentSection({ order, locale, t, alertShown }: { order: OrderData; lo
                 {t('order.payByCard')}
               </a>
             </>
+          ) : payment.failure_reason === CARD_GATEWAY_UNAVAILABLE ? (
+            <div className="notice notice-warning order-alert" role="status" data-testid="order-gateway-unavailable">
+              <p className="order-alert-title">{t('order.gatewayUnavailable.title')}</p>
+              <p>{t('order.gatewayUnavailable.text')}</p>
+              <RetryPaymentButton token={order.token} locale={locale} />
+              <PayByTransferButton token={order.token} locale={locale} />
+            </div>
           ) : (
             order.can_retry_payment && (
               <>
                 <p>{t('order.paymentFailed.title')}</p>
                 <RetryPaymentButton token={order.token} locale={locale} />
+                <PayByTransferButton token={order.token} locale={locale} />
               </>
             )
           )}

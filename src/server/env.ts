@@ -38,6 +38,12 @@ export type OriginBindings = {
   /** base of the carriers' webhook signing secrets (secret); unset deployed, webhooks are refused; locally the sandbox carriers sign with a derived one */
   CARRIER_WEBHOOK_SECRET?: string;
   FIO_TOKEN?: string;
+  /** GoPay's payments API root (var; unset: production https://gate.gopay.cz/api; https://gw.sandbox.gopay.com/api is GoPay's test environment) */
+  GOPAY_API_URL?: string;
+  /** GoPay's OAuth client credentials and the e-shop's GoID (secrets); all three set, card is offered through GoPay */
+  GOPAY_CLIENT_ID?: string;
+  GOPAY_CLIENT_SECRET?: string;
+  GOPAY_GOID?: string;
   /** team addresses of the contact forms' topics (defaults: customer care of the territory, pr@…, obchod@…) */
   CONTACT_CARE_EMAIL?: string;
   CONTACT_PR_EMAIL?: string;

@@ -93,20 +93,24 @@ describe.each(['cs', 'en'] as const)('ordering (%s)', (locale) => {
     await context.close();
   });
 
-  it('a signed-in customer pays by card through the sandbox gateway and lands on the thank-you page; a declined card offers a retry', async () => {
+  it('a signed-in customer pays by card through the GoPay sandbox and lands on the thank-you page; a declined card offers a retry or a transfer', async () => {
     const { context, page } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
     await signIn(context, 'demo@zasilkovac.test', 'Demo-heslo-2026');
     await cartWithOneParcel(page, locale);
     await checkout(page, 'card');
-    await page.waitForURL(/\/_sandbox\/gateway\/pay\/SBX-/);
-    expect(await page.textContent('body')).toContain('SANDBOX');
-    await page.click('button[value=declined]');
+    const gopayPage = /\/_sandbox\/gopay\/gw\/v3\/\d{10}$/;
+    await page.waitForURL(gopayPage);
+    // GoPay's page as the sandbox draws it: marked SANDBOX, in the order's language
+    expect(await page.textContent('h1')).toBe(locale === 'en' ? 'GoPay payment gateway (SANDBOX)' : 'Platební brána GoPay (SANDBOX)');
+    expect(await page.textContent('.badge')).toContain('SANDBOX');
+    await page.click('button[value=DECLINED]');
     await page.waitForURL(paths.failed);
     await page.waitForSelector('[data-testid=order-retry-payment]');
+    expect(await page.locator('[data-testid=order-pay-by-transfer]').count()).toBe(1);
     await hydrated(page);
     await page.click('[data-testid=order-retry-payment]');
-    await page.waitForURL(/\/_sandbox\/gateway\/pay\/SBX-/);
-    await page.click('button[value=paid]');
+    await page.waitForURL(gopayPage);
+    await page.click('button[value=PAID]');
     await page.waitForURL(paths.done);
     await page.waitForSelector('[data-testid=shipment-tracking-number]');
     expect(await page.textContent('main')).toMatch(/IZ\d{10}/);

@@ -92,7 +92,13 @@ describe('GoPay mapping: our order → the create-payment body', () => {
 describe('GoPay answers → ours', () => {
   it('reads every documented state; maps them to the gateway seam; an undocumented state is not read', () => {
     for (const state of GOPAY_STATES) expect(v.safeParse(paymentAnswer, paymentBody(state)).success).toBe(true);
-    expect(GOPAY_STATES.map(gatewayStatusOf)).toEqual(['pending', 'pending', 'paid', 'pending', 'cancelled', 'cancelled', 'refunded', 'paid']);
+    expect(GOPAY_STATES.map((s) => gatewayStatusOf(s).status)).toEqual(['pending', 'pending', 'paid', 'pending', 'cancelled', 'cancelled', 'paid', 'paid']);
+    // CANCELED: a refusal of the card, or the customer's own cancel, as sub_state tells; TIMEOUTED: out of time
+    expect(gatewayStatusOf('CANCELED', '_5006')).toEqual({ status: 'declined', reason: 'declined:_5006' });
+    expect(gatewayStatusOf('CANCELED', '_5043')).toEqual({ status: 'cancelled', reason: 'cancelled:_5043' });
+    expect(gatewayStatusOf('CANCELED', null)).toEqual({ status: 'cancelled', reason: 'cancelled' });
+    expect(gatewayStatusOf('TIMEOUTED', '_5024')).toEqual({ status: 'cancelled', reason: 'timeout:_5024' });
+    expect(gatewayStatusOf('REFUNDED')).toEqual({ status: 'paid', reason: null });
     expect(v.safeParse(paymentAnswer, paymentBody('LOST_IN_SPACE')).success).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import type { GoPayPaymentOrder } from '../../src/server/payments/card/gopay/client';
 
 /**
- * GoPay's documented shapes (src/server/payments/card/gopay/PROTOCOL.md), written in our own
+ * GoPay's documented shapes (src/server/payments/card/PROTOCOL.md), written in our own
  * words and numbers: an order of two shipments paid by card, GoPay's token, payment, refund
  * and error answers.
  */

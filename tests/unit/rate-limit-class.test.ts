@@ -15,8 +15,10 @@ describe('signed server-to-server posts have their own class, per caller', () =>
   it('carrier events and card notifications', () => {
     expect(rateLimitClass('POST', '/api/v1/carriers/dpd/events', false)).toBe('signed');
     expect(signedCaller('POST', '/api/v1/carriers/dpd/events')).toBe('carrier:dpd');
-    expect(rateLimitClass('POST', '/api/v1/payments/card/notify', false)).toBe('signed');
-    expect(signedCaller('POST', '/api/v1/payments/card/notify')).toBe('card-gateway');
+    // GoPay notifies with GET ?id=
+    expect(rateLimitClass('GET', '/api/v1/payments/card/notify', false)).toBe('signed');
+    expect(signedCaller('GET', '/api/v1/payments/card/notify')).toBe('card-gateway');
+    expect(signedCaller('POST', '/api/v1/payments/card/notify')).toBeNull();
   });
   it('an unknown carrier name is a visitor write', () => {
     expect(rateLimitClass('POST', '/api/v1/carriers/x1/events', false)).toBe('write');

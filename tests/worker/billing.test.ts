@@ -2,8 +2,6 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import type { BankTransaction } from '../../src/server/payments/bank/types';
-import { signNotification } from '../../src/server/payments/card/sandbox';
-import { sandboxGatewaySecret } from '../../src/server/payments/card/gateway';
 import { runMonthlyInvoicing } from '../../src/server/services/billing/monthly';
 import { periodToInvoice } from '../../src/server/services/billing/status';
 import { invoicePdf } from '../../src/server/services/orders/documents';
@@ -74,15 +72,15 @@ async function invoiceRow(userId: number, o: { dueOn: string; paidAt?: string | 
   return { token, number, vs, total };
 }
 
-const gatewayPay = async (b: Browser, redirect: string, outcome: 'paid' | 'declined' | 'cancelled') => {
-  const res = await b.post(redirect, new URLSearchParams({ outcome }), { 'content-type': 'application/x-www-form-urlencoded' });
+const ACTIONS = { paid: 'PAID', declined: 'DECLINED', cancelled: 'CANCELED' } as const;
+/** the customer on the GoPay sandbox's page: one of its buttons; back where GoPay sends them (with ?id=) */
+const gatewayPay = async (b: Browser, redirect: string, outcome: keyof typeof ACTIONS) => {
+  const res = await b.post(redirect, new URLSearchParams({ action: ACTIONS[outcome] }), { 'content-type': 'application/x-www-form-urlencoded' });
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
 };
-const notify = async (b: Browser, ref: string) => {
-  const body = JSON.stringify({ ref, status: 'paid' });
-  return b.post('/api/v1/payments/card/notify', JSON.parse(body), { 'x-gateway-signature': await signNotification(sandboxGatewaySecret(env), body) });
-};
+/** GoPay's notification: GET with the payment's id only */
+const notify = (b: Browser, ref: string) => b.get(`/api/v1/payments/card/notify?id=${ref}`);
 const noDefer = () => {};
 
 describe('monthly invoices of contract customers', () => {
@@ -254,14 +252,14 @@ describe('paying an invoice', () => {
     const userId = await register(b);
     const invoice = await invoiceRow(userId, { dueOn: '2099-01-15', totalMinor: 36_300 });
     const answer = await dataOf<{ state: string; redirect_url: string }>(await b.post(`/api/v1/invoices/${invoice.token}/pay`, { method: 'card', version: 'v1' }, { language: 'en' }));
-    expect(answer.redirect_url).toMatch(/^\/_sandbox\/gateway\/pay\/SBX-/);
+    expect(answer.redirect_url).toMatch(/^http:\/\/zasilkovac\.test\/_sandbox\/gopay\/gw\/v3\/\d{10}$/);
     const ref = answer.redirect_url.split('/').pop()!;
     // a notification before the customer paid (out of order): nothing happens
     expect((await notify(b, ref)).status).toBe(200);
     expect((await dataOf<{ state: string }>(await b.get(`/api/v1/invoices/${invoice.token}/payment`))).state).toBe('waiting');
 
     const back = await gatewayPay(b, answer.redirect_url, 'paid');
-    expect(back).toMatch(new RegExp(`/en/client/invoices\\?invoice=${invoice.token}$`));
+    expect(back).toMatch(new RegExp(`/en/client/invoices\\?invoice=${invoice.token}&id=${ref}$`));
     await notify(b, ref);
     await notify(b, ref);
     const state = await dataOf<{ state: string; invoice: Invoice; payment: { method: string; status: string } }>(await b.get(`/api/v1/invoices/${invoice.token}/payment`));
@@ -308,7 +306,7 @@ describe('credit top-ups', () => {
     expect((await dataOf<TopUp>(await b.get(`/api/v1/credit/top-up/${topUp.token}`))).state).toBe('waiting');
 
     const back = await gatewayPay(b, topUp.redirect_url!, 'paid');
-    expect(back).toMatch(new RegExp(`/klient/kredit/dobit\\?topup=${topUp.token}$`));
+    expect(back).toMatch(new RegExp(`/klient/kredit/dobit\\?topup=${topUp.token}&id=${ref}$`));
     for (let i = 0; i < 3; i++) expect((await notify(b, ref)).status).toBe(200);
     expect((await dataOf<TopUp>(await b.get(`/api/v1/credit/top-up/${topUp.token}`))).state).toBe('credited');
     const eur = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(amount_minor) AS sum FROM credit_entries WHERE user_id = ? AND currency = 'EUR'").bind(userId).first<{ n: number; sum: number }>();
@@ -321,6 +319,18 @@ describe('credit top-ups', () => {
     const topUp = await dataOf<TopUp>(await b.post('/api/v1/credit/top-up', { amount: 500, currency: 'CZK', method: 'card' }));
     await gatewayPay(b, topUp.redirect_url!, 'declined');
     expect((await dataOf<TopUp>(await b.get(`/api/v1/credit/top-up/${topUp.token}`))).state).toBe('failed');
+    expect(await balanceOf(userId)).toBe(0);
+  });
+
+  it('GoPay down: a card top-up is refused with "try again or pay by transfer", its payment failed, nothing credited', async () => {
+    const b = browser();
+    const userId = await register(b);
+    const down = { GOPAY_CLIENT_ID: 'down', GOPAY_CLIENT_SECRET: 'down', GOPAY_GOID: '8123456789', GOPAY_API_URL: 'http://127.0.0.1:9/api' };
+    const res = await b.call('POST', '/api/v1/credit/top-up', { amount: 500, currency: 'CZK', method: 'card' }, {}, down);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('billing.error.card_unavailable');
+    const rows = await env.DB.prepare("SELECT status, gateway_ref FROM billing_payments WHERE user_id = ? AND method = 'card'").bind(userId).all<{ status: string; gateway_ref: string | null }>();
+    expect(rows.results).toEqual([{ status: 'failed', gateway_ref: null }]);
     expect(await balanceOf(userId)).toBe(0);
   });
 

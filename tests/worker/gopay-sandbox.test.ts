@@ -72,7 +72,7 @@ describe('GoPay through its sandbox over HTTP', () => {
     // a finished payment stays as it is: another button changes nothing
     expect((await act(created.gatewayUrl, 'PAID')).status).toBe(303);
     expect((await c.paymentStatus(created.id)).state).toBe(state);
-    expect(await (await appFetch(new Request(created.gatewayUrl))).text()).toContain('This payment is finished');
+    expect(await (await appFetch(new Request(created.gatewayUrl))).text()).toContain('Tato platba je už uzavřená.');
   });
 
   it('refunds part, then the rest: PAID → PARTIALLY_REFUNDED → REFUNDED; more than paid is refused with GoPay\'s 332', async () => {

@@ -13,7 +13,7 @@ type Order = {
   total_vat: number;
   discount: number;
   currency: string;
-  payment: { method: string; status: string; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
+  payment: { method: string; status: string; failure_reason?: string | null; variable_symbol: string; iban?: string; spayd?: string; bysquare?: string; qr_svg?: string; amount: number; received: number; redirect_url: string | null };
   refunded: number;
   owed_back: number;
   credited: number;
@@ -254,25 +254,55 @@ describe('discount codes', () => {
   });
 });
 
-describe('card through the sandbox gateway', () => {
-  const gateway = async (b: Browser, o: Order, outcome: 'paid' | 'declined' | 'cancelled') => {
+const ACTIONS = { paid: 'PAID', declined: 'DECLINED', cancelled: 'CANCELED', timeout: 'TIMEOUTED' } as const;
+type Outcome = keyof typeof ACTIONS;
+/** the customer on the GoPay sandbox's page: one of its buttons (no following of the redirect) */
+const payAtGateway = (b: Browser, o: Order, outcome: Outcome = 'paid') => b.post(o.payment.redirect_url!, new URLSearchParams({ action: ACTIONS[outcome] }), { 'content-type': 'application/x-www-form-urlencoded' });
+/** the GoPay payment's id: the last part of its gw_url */
+const gopayId = (o: Order) => o.payment.redirect_url!.split('/').pop()!;
+/** GoPay's notification: GET with ?id= only */
+const notify = (b: Browser, id: string) => b.get(`/api/v1/payments/card/notify?id=${encodeURIComponent(id)}`);
+const gopayRow = (id: string) => env.DB.prepare('SELECT state, sub_state, amount, refunded, request FROM sandbox_gopay_payments WHERE id = ?').bind(Number(id)).first<{ state: string; sub_state: string | null; amount: number; refunded: number; request: string }>();
+const paymentReceivedMails = async (o: Order) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE template = 'payment_received' AND text LIKE ?").bind(`%${o.number}%`).first<{ n: number }>())!.n;
+/** GoPay down: its credentials set, its API unreachable */
+const gopayDown = { GOPAY_CLIENT_ID: 'down', GOPAY_CLIENT_SECRET: 'down', GOPAY_GOID: '8123456789', GOPAY_API_URL: 'http://127.0.0.1:9/api' };
+
+describe('card through GoPay (its sandbox)', () => {
+  const gateway = async (b: Browser, o: Order, outcome: Outcome) => {
     const page = await b.get(o.payment.redirect_url!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('SANDBOX');
-    const res = await b.post(o.payment.redirect_url!, new URLSearchParams({ outcome }), { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await payAtGateway(b, o, outcome);
     expect(res.status).toBe(303);
-    return b.get(res.headers.get('location')!.replace(/^https?:\/\/[^/]+/, ''));
+    // GoPay sends the customer back to our return URL with ?id= added
+    const back = new URL(res.headers.get('location')!);
+    expect(back.searchParams.get('id')).toBe(gopayId(o));
+    expect(back.searchParams.get('token')).toBe(o.token);
+    return b.get(`${back.pathname}${back.search}`);
   };
 
-  it('pays by card: signed notification, return to the thank-you page; forged and repeated notifications are harmless', async () => {
+  it('pays by card: GoPay’s payment with the order’s lines and payer, the return with ?id= to the thank-you page; notifications are only hints', async () => {
     const b = browser();
     await signIn(b, DEMO_ACCOUNTS[0]);
-    const created = await order(b, orderBody({ payment_method: 'card' }));
+    const created = await order(b, orderBody({ payment_method: 'card', items: [{ shipment: shipment() }, { shipment: shipment({ service_id: 'ppl-business' }) }] }));
     expect(created.payment).toMatchObject({ method: 'card', status: 'pending' });
-    expect(created.payment.redirect_url).toMatch(/^\/_sandbox\/gateway\/pay\/SBX-/);
+    expect(created.payment.redirect_url).toMatch(/^http:\/\/zasilkovac\.test\/_sandbox\/gopay\/gw\/v3\/\d{10}$/);
+    const id = gopayId(created);
+    const sent = JSON.parse((await gopayRow(id))!.request) as { amount: number; currency: string; order_number: string; lang: string; items: { amount: number; name: string; count: number }[]; payer: { allowed_payment_instruments: string[]; allowed_swifts?: string[]; contact: Record<string, string> }; callback: { return_url: string; notification_url: string } };
+    expect(sent).toMatchObject({ amount: Math.round(created.total_vat * 100), currency: 'CZK', order_number: created.number, lang: 'CS' });
+    expect(sent.items).toHaveLength(2);
+    expect(sent.items.reduce((sum, i) => sum + i.amount, 0)).toBe(sent.amount);
+    expect(sent.items[0]!.name).toContain('Brno → Praha');
+    expect(sent.payer.allowed_payment_instruments).toEqual(['PAYMENT_CARD', 'APPLE_PAY', 'GPAY', 'BANK_ACCOUNT']);
+    expect(sent.payer.allowed_swifts).toContain('FIOBCZPP');
+    expect(sent.payer.contact).toMatchObject({ email: 'host@example.cz', first_name: 'Jana', last_name: 'Nováková', phone_number: '+420777123456', country_code: 'CZE' });
+    expect(sent.callback.return_url).toBe(`http://zasilkovac.test/api/v1/payments/card/return?token=${created.token}&lang=cs`);
+    expect(sent.callback.notification_url).toBe('http://zasilkovac.test/api/v1/payments/card/notify');
 
-    const forged = await b.post('/api/v1/payments/card/notify', { ref: created.payment.redirect_url!.split('/').pop() }, { 'x-gateway-signature': 'forged' });
-    expect(forged.status).toBe(403);
+    // before the customer paid (GoPay says CREATED), an id not ours, not an id at all: 200, nothing changes
+    for (const hint of [id, '1234567890', 'abc', '']) expect((await notify(b, hint)).status).toBe(200);
+    // ours while GoPay cannot be asked: 503, so GoPay notifies again later
+    expect((await b.call('GET', `/api/v1/payments/card/notify?id=${id}`, undefined, {}, gopayDown)).status).toBe(503);
     expect((await fresh(b, created)).status).toBe('unpaid');
 
     const back = await gateway(b, created, 'paid');
@@ -282,36 +312,125 @@ describe('card through the sandbox gateway', () => {
     expect(paid.status).toBe('processing');
     expect(paid.payment.status).toBe('paid');
 
-    // the same notification again (a gateway repeats them): nothing changes, one e-mail
-    const { signNotification } = await import('../../src/server/payments/card/sandbox');
-    const { sandboxGatewaySecret } = await import('../../src/server/payments/card/gateway');
-    const body = JSON.stringify({ ref: created.payment.redirect_url!.split('/').pop(), status: 'paid' });
-    const signed = await b.post('/api/v1/payments/card/notify', JSON.parse(body), { 'x-gateway-signature': await signNotification(sandboxGatewaySecret(env), body) });
-    expect(signed.status).toBe(200);
+    // the notification again and again (GoPay repeats them): nothing changes, one e-mail
+    for (let i = 0; i < 3; i++) expect((await notify(b, id)).status).toBe(200);
     const again = await fresh(b, created);
-    expect(again.shipments).toHaveLength(1);
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE template = 'payment_received' AND text LIKE ?").bind(`%${created.number}%`).first<{ n: number }>();
-    expect(mails!.n).toBe(1);
+    expect(again.shipments).toHaveLength(2);
+    expect(await paymentReceivedMails(created)).toBe(1);
 
     // the owner's list and latest shipments
     const list = await dataOf<Order[]>(await b.get('/api/v1/orders'));
     expect(list[0]!.token).toBe(created.token);
-    const latest = await dataOf<{ tracking_number: string }[]>(await b.get('/api/v1/shipments/list?limit=3'));
-    expect(latest[0]!.tracking_number).toBe(paid.shipments[0]!.tracking_number);
+  });
+
+  it('a notification is acted on only as GoPay’s API confirms it: a state about another amount changes nothing', async () => {
+    const b = browser();
+    const created = await order(b, orderBody({ payment_method: 'card' }));
+    const id = gopayId(created);
+    // GoPay's answer would say PAID, but for another amount: not this payment's confirmation
+    await env.DB.prepare("UPDATE sandbox_gopay_payments SET state = 'PAID', amount = amount + 100 WHERE id = ?").bind(Number(id)).run();
+    expect((await notify(b, id)).status).toBe(200);
+    expect(await fresh(b, created)).toMatchObject({ status: 'unpaid', payment: { status: 'pending' } });
+    // and the customer's return with that id: the order page, not the thank-you page
+    const back = await b.get(`/api/v1/payments/card/return?token=${created.token}&lang=cs&id=${id}`);
+    expect(back.headers.get('location')).toBe(`/objednavka/${created.token}?payment=failed`);
+    expect((await fresh(b, created)).status).toBe('unpaid');
   });
 
   it('a declined card leaves the order unpaid with a retry', async () => {
     const b = browser();
     const created = await order(b, orderBody({ payment_method: 'card', language: 'en' }));
+    const page = await (await b.get(created.payment.redirect_url!)).text();
+    // the sandbox's page speaks the return URL's language
+    expect(page).toContain('GoPay payment gateway (SANDBOX)');
     const back = await gateway(b, created, 'declined');
     expect(back.headers.get('location')).toBe(`/en/order/${created.token}?payment=failed`);
     const failed = await fresh(b, created);
-    expect(failed).toMatchObject({ status: 'unpaid', can_retry_payment: true, payment: { status: 'failed' } });
+    expect(failed).toMatchObject({ status: 'unpaid', can_retry_payment: true, payment: { status: 'failed', failure_reason: 'declined:_5006' } });
     const retried = await dataOf<Order>(await b.post(`/api/v1/orders/${created.token}/pay`));
     expect(retried.payment).toMatchObject({ status: 'pending' });
     expect(retried.payment.redirect_url).not.toBe(created.payment.redirect_url);
     await gateway(b, retried, 'paid');
     expect((await fresh(b, created)).payment.status).toBe('paid');
+  });
+
+  it.each([
+    ['cancelled', 'cancelled:_5043'],
+    ['timeout', 'timeout:_5024'],
+  ] as const)('%s at the gateway: the order stays unpaid, the payment cancelled with the reason, a retry offered', async (outcome, reason) => {
+    const b = browser();
+    const created = await order(b, orderBody({ payment_method: 'card' }));
+    const page = await (await b.get(created.payment.redirect_url!)).text();
+    expect(page).toContain('Platební brána GoPay (SANDBOX)');
+    const back = await gateway(b, created, outcome);
+    expect(back.headers.get('location')).toBe(`/objednavka/${created.token}?payment=failed`);
+    expect(await fresh(b, created)).toMatchObject({ status: 'unpaid', can_retry_payment: true, payment: { status: 'cancelled', failure_reason: reason } });
+    // a finished payment does not change: paying it now is refused at the gateway, and the order stays as it is
+    await payAtGateway(b, created, 'paid');
+    expect((await gopayRow(gopayId(created)))!.state).toBe(outcome === 'timeout' ? 'TIMEOUTED' : 'CANCELED');
+    expect((await fresh(b, created)).status).toBe('unpaid');
+  });
+
+  it('a partial refund of a paid card payment through cardGateway(env).refund; more than is left is refused with a typed error', async () => {
+    const b = browser();
+    const created = await order(b, orderBody({ payment_method: 'card', items: [{ shipment: shipment() }, { shipment: shipment({ service_id: 'ppl-business' }) }] }));
+    await payAtGateway(b, created);
+    expect((await fresh(b, created)).status).toBe('processing');
+    const id = gopayId(created);
+    const { cardGateway } = await import('../../src/server/payments/card/gateway');
+    const { CardGatewayError } = await import('../../src/server/payments/card/types');
+    const total = Math.round(created.total_vat * 100);
+    await cardGateway(env as never).refund(id, 1000);
+    expect(await gopayRow(id)).toMatchObject({ state: 'PARTIALLY_REFUNDED', refunded: 1000 });
+    // what GoPay now says is still "the money was paid": the order does not move back
+    expect(await cardGateway(env as never).status(id)).toMatchObject({ status: 'paid', amountMinor: total });
+    expect((await notify(b, id)).status).toBe(200);
+    expect((await fresh(b, created)).status).toBe('processing');
+    const refused = await cardGateway(env as never).refund(id, total).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CardGatewayError);
+    expect(refused).toMatchObject({ kind: 'refused', code: 332 });
+    await cardGateway(env as never).refund(id, total - 1000);
+    expect(await gopayRow(id)).toMatchObject({ state: 'REFUNDED', refunded: total });
+    // the gateway down: a typed error the refunds can keep 'requested' on and try again
+    const down = await cardGateway({ ...env, ...gopayDown } as never).refund(id, 1).catch((e: unknown) => e);
+    expect(down).toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('the card gateway down at checkout', () => {
+  it('keeps the order unpaid with nothing lost, says so, and the same order is paid once the gateway is back', async () => {
+    const b = browser();
+    const k = key();
+    const res = await b.call('POST', '/api/v1/orders', orderBody({ payment_method: 'card' }), { 'idempotency-key': k }, gopayDown);
+    expect(res.status).toBe(201);
+    const created = await dataOf<Order>(res);
+    expect(created).toMatchObject({ status: 'unpaid', can_retry_payment: true, payment: { method: 'card', status: 'pending', redirect_url: null, failure_reason: 'gateway_unavailable' } });
+    // the same request again (the customer's retry of the checkout): the same order, not a second one
+    expect((await dataOf<Order>(await b.call('POST', '/api/v1/orders', orderBody({ payment_method: 'card' }), { 'idempotency-key': k }, gopayDown))).token).toBe(created.token);
+    // still down: another try is answered 503 with the translated reason, nothing changes
+    const still = await b.call('POST', `/api/v1/orders/${created.token}/pay`, {}, {}, gopayDown);
+    expect(still.status).toBe(503);
+    expect(((await still.json()) as ErrorJson).errors).toEqual([{ field: 'payment_method', code: 'order.card.gateway_unavailable', message: 'order.card.gateway_unavailable' }]);
+    // back: the same payment starts now and is paid
+    const retried = await dataOf<Order>(await b.post(`/api/v1/orders/${created.token}/pay`));
+    expect(retried.payment).toMatchObject({ status: 'pending', failure_reason: null });
+    expect(retried.payment.redirect_url).toMatch(/\/_sandbox\/gopay\/gw\/v3\/\d{10}$/);
+    await payAtGateway(b, retried);
+    expect(await fresh(b, created)).toMatchObject({ status: 'processing', payment: { method: 'card', status: 'paid' } });
+  });
+
+  it('or the customer pays the same order by bank transfer instead', async () => {
+    const b = browser();
+    const created = await dataOf<Order>(await b.call('POST', '/api/v1/orders', orderBody({ payment_method: 'card' }), { 'idempotency-key': key() }, gopayDown));
+    const switched = await dataOf<Order>(await b.post(`/api/v1/orders/${created.token}/pay`, { method: 'bank_transfer' }));
+    expect(switched).toMatchObject({ status: 'unpaid', can_retry_payment: false, payment: { method: 'bank_transfer', status: 'pending', iban: 'CZ6508000000192000145399', variable_symbol: created.payment.variable_symbol } });
+    // once only: it is not a card order any more
+    expect((await b.post(`/api/v1/orders/${created.token}/pay`, { method: 'bank_transfer' })).status).toBe(409);
+    await statement(b, switched);
+    expect(await fresh(b, created)).toMatchObject({ status: 'processing', payment: { method: 'bank_transfer', status: 'paid' } });
+    // a card payment open at the gateway is not switched away from
+    const open = await order(b, orderBody({ payment_method: 'card' }));
+    expect((await b.post(`/api/v1/orders/${open.token}/pay`, { method: 'bank_transfer' })).status).toBe(409);
   });
 });
 
@@ -349,8 +468,6 @@ describe('credit', () => {
 });
 
 describe('money for a cancelled order', () => {
-  const payAtGateway = (b: Browser, o: Order) => b.post(o.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
-
   it('refuses to cancel an order once part of its money has arrived', async () => {
     const b = browser();
     const created = await order(b);
@@ -578,14 +695,12 @@ describe('contract customers and refunds to the card', () => {
   it('a cancelled shipment of a card order is refunded through the gateway', async () => {
     const b = browser();
     const created = await order(b, orderBody({ payment_method: 'card' }));
-    const ref = created.payment.redirect_url!.split('/').pop()!;
-    await b.post(created.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
+    await payAtGateway(b, created);
     const paid = await fresh(b, created);
     expect(paid.shipments[0]!.status).toBe('created');
     const storno = await b.post('/api/v1/shipments/storno', { shipments: [{ id: paid.shipments[0]!.id }], token: created.token });
     expect(storno.status).toBe(200);
-    const gateway = await env.DB.prepare('SELECT status, refunded_minor FROM sandbox_card_payments WHERE ref = ?').bind(ref).first<{ status: string; refunded_minor: number }>();
-    expect(gateway).toEqual({ status: 'refunded', refunded_minor: Math.round(created.total_vat * 100) });
+    expect(await gopayRow(gopayId(created))).toMatchObject({ state: 'REFUNDED', refunded: Math.round(created.total_vat * 100) });
     expect((await fresh(b, created)).status).toBe('refunded');
   });
 

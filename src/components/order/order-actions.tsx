@@ -53,14 +53,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** a new card payment for a failed or cancelled one, then on to the gateway */
+/** a new card payment for a failed or cancelled one (or one the gateway could not start), then on to the gateway */
 export function RetryPaymentButton({ token, locale, primary = true }: { token: string; locale: PageLocale; primary?: boolean }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const pay = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       const order = await apiPost<OrderData>(`/v1/orders/${encodeURIComponent(token)}/pay`, {}, { language: locale });
       if (order.payment?.redirect_url) {
@@ -68,8 +68,9 @@ export function RetryPaymentButton({ token, locale, primary = true }: { token: s
         return;
       }
       window.location.reload();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // the gateway still down: its own message (try again, or pay by transfer)
+      setFailed(refusalOf(error, (code) => t(code) !== code) ?? failureText);
       setBusy(false);
     }
   };
@@ -77,6 +78,32 @@ export function RetryPaymentButton({ token, locale, primary = true }: { token: s
     <div className="order-action">
       <button type="button" className={primary ? 'button primary' : 'button'} disabled={busy} onClick={() => void pay()} data-testid="order-retry-payment">
         {t('order.payAgain')}
+      </button>
+      <ActionError shown={failed !== null} text={failed ? t(failed) : undefined} />
+    </div>
+  );
+}
+
+/** the order paid by bank transfer instead of a card that did not go through: the transfer's instructions on the page */
+export function PayByTransferButton({ token, locale }: { token: string; locale: PageLocale }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await apiPost<OrderData>(`/v1/orders/${encodeURIComponent(token)}/pay`, { method: 'bank_transfer' }, { language: locale });
+      window.location.assign(window.location.pathname);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="order-action">
+      <button type="button" className="button" disabled={busy} onClick={() => void pay()} data-testid="order-pay-by-transfer">
+        {t('order.payByTransfer')}
       </button>
       <ActionError shown={failed} />
     </div>

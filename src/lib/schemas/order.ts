@@ -131,3 +131,6 @@ export const PriceOrderSchema = object(
   },
   objectMessage,
 );
+
+/** a card payment's failure reason when the gateway could not start it (the order page offers another try or a transfer) */
+export const CARD_GATEWAY_UNAVAILABLE = 'gateway_unavailable';

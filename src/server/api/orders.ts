@@ -6,16 +6,16 @@ import { object } from '../../lib/schemas/object';
 import { orderByToken, paymentsOf } from '../db/repositories/orders';
 import { isLocalDev, type OriginEnv } from '../env';
 import { currentUser, requireUser, sessionOf } from '../http/auth';
-import { badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { bookSandboxLine, sandboxStatement } from '../payments/bank/sandbox';
-import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
+import { CardGatewayError } from '../payments/card/types';
 import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
 import { bookOnContract, createOrder, priceOrder } from '../services/orders/create';
 import { orderPagePath, thankYouPath } from '../services/orders/lifecycle';
 import { paymentMethods } from '../services/orders/methods';
-import { ingestBankTransactions, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
+import { ingestBankTransactions, payByTransferInstead, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
 import { cancelShipments, cancelUnpaidOrder } from '../services/orders/storno';
 import { orderView } from '../services/orders/view';
 import { trackingView } from '../services/tracking/view';
@@ -23,6 +23,8 @@ import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { invoiceDocument } from '../services/billing/invoices';
 import { deferIn } from './user';
 import { checkCustomsInvoices, markCustomsInvoicesOrdered } from './customs-invoices';
+
+const PaySchema = object({ method: v.optional(v.picklist(['card', 'bank_transfer'], 'validation.payment_method_unavailable'), 'card') });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const language = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
@@ -61,8 +63,10 @@ export const ordersApi = new Hono<OriginEnv>()
     if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }) });
     return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } });
   })
+  // another go at the card, or (method bank_transfer) the transfer instead
   .post('/:token/pay', async (c) => {
-    const order = await retryCardPayment(c.env, c.req.param('token'));
+    const { method } = await readJson(c, PaySchema);
+    const order = method === 'bank_transfer' ? await payByTransferInstead(c.env, c.req.param('token')) : await retryCardPayment(c.env, c.req.param('token'));
     return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
   })
   .post('/:token/cancel', async (c) => {
@@ -74,20 +78,38 @@ export const ordersApi = new Hono<OriginEnv>()
 /** v1/payment/methods and the gateway's callbacks */
 export const paymentApi = new Hono<OriginEnv>().get('/methods', async (c) => c.json({ data: await paymentMethods(c.env, await currentUser(c), language(c), parseTerritory(c.req.header('x-territory'))) }));
 
-const ReturnQuerySchema = object({ token: v.pipe(v.string(), v.minLength(10), v.maxLength(100)), lang: v.optional(v.string()) });
+const ReturnQuerySchema = object({ token: v.pipe(v.string(), v.minLength(10), v.maxLength(100)), lang: v.optional(v.string()), id: v.optional(v.pipe(v.string(), v.maxLength(30))) });
 
 export const paymentsApi = new Hono<OriginEnv>()
-  // the gateway posts here server-to-server; a bad signature is refused with 403
-  .post('/card/notify', async (c) => {
-    await receiveCardNotification(c.env, await c.req.text(), c.req.header(NOTIFY_SIGNATURE_HEADER) ?? null, deferIn(c));
+  // GoPay's notification: GET with ?id= only. Whatever it names, the state is asked from the
+  // gateway; GoPay counts anything but 200 as undelivered and notifies again, so an unknown,
+  // repeated or unconfirmed one answers 200, and only a gateway we cannot ask answers 503
+  .get('/card/notify', async (c) => {
+    try {
+      await receiveCardNotification(c.env, c.req.url, deferIn(c));
+    } catch (error) {
+      if (!(error instanceof CardGatewayError)) throw error;
+      console.warn(JSON.stringify({ service: 'card', event: 'notification not confirmed', error: error.message }));
+      throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The card gateway cannot be asked now');
+    }
     return c.json({ data: { ok: true } });
   })
-  // the customer's browser comes back here from the gateway: ask the gateway, then show the outcome
+  // the customer's browser comes back here from the gateway (GoPay adds ?id=, only a hint):
+  // ask the gateway about the order's latest payment, then show the outcome
   .get('/card/return', async (c) => {
     const { token } = readQuery(c, ReturnQuerySchema);
     const order = await orderOf(c, token);
     const [payment] = await paymentsOf(c.env.DB, order.id);
-    const settled = payment?.method === 'card' && payment.gatewayRef ? await settleCardPayment(c.env, payment.gatewayRef, deferIn(c)) : order;
+    let settled = order as Awaited<ReturnType<typeof settleCardPayment>>;
+    if (payment?.method === 'card' && payment.gatewayRef) {
+      try {
+        settled = (await settleCardPayment(c.env, payment.gatewayRef, deferIn(c))) ?? order;
+      } catch (error) {
+        // the gateway cannot be asked now: the order page shows the payment as it stands (the notification settles it)
+        if (!(error instanceof CardGatewayError)) throw error;
+        return c.redirect(orderPagePath(order), 303);
+      }
+    }
     const paid = settled !== undefined && settled.status !== 'unpaid' && settled.status !== 'cancelled';
     // a cancelled order shows what happened to the money (credit or owed back), not a failed payment
     return c.redirect(paid ? thankYouPath(order) : settled?.status === 'cancelled' ? orderPagePath(order) : `${orderPagePath(order)}?payment=failed`, 303);

@@ -594,19 +594,6 @@ export const discountCodes = sqliteTable('discount_codes', {
   active: flag('active').notNull().default(true),
 });
 
-/** The sandbox card gateway's own record of payments (local development only). */
-export const sandboxCardPayments = sqliteTable('sandbox_card_payments', {
-  ref: text('ref').primaryKey(),
-  merchantOrder: text('merchant_order').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['created', 'paid', 'declined', 'cancelled', 'refunded'] }).notNull().default('created'),
-  refundedMinor: integer('refunded_minor').notNull().default(0),
-  returnUrl: text('return_url').notNull(),
-  notifyUrl: text('notify_url').notNull(),
-  createdAt: text('created_at').notNull().default(now),
-});
-
 /** The sandbox bank's account statement (local development only): lines booked by POST v1/sandbox/bank/statement. */
 export const sandboxBankLines = sqliteTable('sandbox_bank_lines', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -17,9 +17,6 @@ import { balikovnaSandbox } from '../carriers/balikovna/sandbox';
 import { toptransSandbox } from '../carriers/toptrans/sandbox';
 import { wedoSandbox } from '../carriers/wedo/sandbox';
 import { glsSandbox } from '../carriers/gls/sandbox';
-import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY_PAGE } from '../payments/card/sandbox';
-import { sandboxGatewaySecret } from '../payments/card/gateway';
-import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
 import { gopaySandbox } from '../payments/card/gopay/sandbox';
 
 /**
@@ -70,8 +67,6 @@ function authorizeForm(provider: SocialProviderId, q: Record<string, string>) {
 let originApp: ReturnType<typeof createOriginApp> | undefined;
 const origin = () => (originApp ??= createOriginApp());
 
-const languageOfReturn = (url: string): 'cs' | 'en' => (URL.canParse(url) && new URL(url).searchParams.get('lang') === 'en' ? 'en' : 'cs');
-
 export function createSandboxApp() {
   const app = new Hono<OriginEnv>();
 
@@ -103,60 +98,15 @@ export function createSandboxApp() {
     });
   }
 
-  // the sandbox card gateway's payment page: Pay, Decline or Cancel, then the signed
-  // server-to-server notification and the customer's return, as a real gateway does
-  app.get(`${SANDBOX_GATEWAY_PAGE}/:ref`, async (c) => {
-    const payment = await sandboxPayment(c.env.DB, c.req.param('ref'));
-    if (!payment) return c.html(page('en', 'Sandbox gateway', '<h1>Sandbox payment gateway</h1><p>No such payment.</p>'), 404);
-    const lang = languageOfReturn(payment.returnUrl);
-    const t = translator(lang);
-    const amount = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'cs-CZ', { style: 'currency', currency: payment.currency }).format(payment.amountMinor / 100);
-    const open = payment.status === 'created';
-    return c.html(
-      page(
-        lang,
-        t('sandbox.gateway.title'),
-        `<p><span class="badge">${escape(t('sandbox.badge'))}</span></p>
-<h1>${escape(t('sandbox.gateway.title'))}</h1>
-<p>${escape(t('sandbox.gateway.explain'))}</p>
-<table><tr><th>${escape(t('sandbox.gateway.order'))}</th><td>${escape(payment.merchantOrder)}</td></tr><tr><th>${escape(t('sandbox.gateway.amount'))}</th><td data-testid="gateway-amount"><strong>${escape(amount)}</strong></td></tr></table>
-${
-  open
-    ? `<form method="post"><label for="card">${escape(t('sandbox.gateway.card'))}</label><input id="card" name="card" value="4111 1111 1111 1111" inputmode="numeric" autocomplete="off">
-<div class="actions"><button type="submit" name="outcome" value="paid">${escape(t('sandbox.gateway.pay'))}</button><button type="submit" name="outcome" value="declined">${escape(t('sandbox.gateway.decline'))}</button><button type="submit" name="outcome" value="cancelled">${escape(t('sandbox.gateway.cancel'))}</button></div></form>`
-    : `<p>${escape(t('sandbox.gateway.done'))}</p><p><a href="${escape(payment.returnUrl)}">${escape(t('sandbox.gateway.back'))}</a></p>`
-}`,
-      ),
-    );
-  });
-  app.post(`${SANDBOX_GATEWAY_PAGE}/:ref`, async (c) => {
-    const ref = c.req.param('ref');
-    const form = await c.req.parseBody();
-    const outcome = form.outcome === 'paid' || form.outcome === 'declined' || form.outcome === 'cancelled' ? form.outcome : null;
-    const payment = await sandboxPayment(c.env.DB, ref);
-    if (!payment || !outcome) return c.text('Sandbox gateway: bad request', 400);
-    await settleSandboxPayment(c.env.DB, ref, outcome);
-    // the notification a real gateway would POST to the shop, signed, delivered in-process
-    const body = JSON.stringify({ ref, merchant_order: payment.merchantOrder, status: outcome });
-    const signature = await signNotification(sandboxGatewaySecret(c.env), body);
-    const notified = await Promise.resolve(
-      origin().fetch(new Request(new URL(new URL(payment.notifyUrl).pathname, c.req.url), { method: 'POST', body, headers: { 'content-type': 'application/json', [NOTIFY_SIGNATURE_HEADER]: signature } }), c.env, c.executionCtx),
-    ).catch((error: unknown) => {
-        console.warn('sandbox gateway: notification failed', error);
-        return null;
-      });
-    if (notified && !notified.ok) console.warn('sandbox gateway: notification answered', notified.status);
-    return c.redirect(payment.returnUrl, 303);
-  });
-
   // GoPay's payments API and its payment page as the sandbox speaks them (the product's GoPay
-  // client calls …/_sandbox/gopay/api locally); its notification (GET notification_url?id=…)
-  // is delivered in-process, and only to this site
+  // client calls …/_sandbox/gopay/api in-process locally); its notification (GET
+  // notification_url?id=…) is delivered in-process, and only to this site
   app.route(
     '/_sandbox/gopay',
     gopaySandbox({
       notify: async (url, c) => {
-        if (!sameOrigin(url, c.req.url)) return;
+        // only to this site (either territory's host)
+        if (!URL.canParse(url) || ![new URL(c.req.url).host, c.env.CZ_HOST, c.env.SK_HOST].includes(new URL(url).host)) return;
         const target = new URL(url);
         const notified = await Promise.resolve(origin().fetch(new Request(new URL(`${target.pathname}${target.search}`, c.req.url)), c.env, c.executionCtx));
         if (!notified.ok) console.warn('gopay sandbox: notification answered', notified.status);

@@ -5,6 +5,7 @@ import type { OriginBindings } from '../../env';
 import { randomToken } from '../../identity/crypto';
 import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
+import { CardGatewayError, type CardPaymentState } from '../../payments/card/types';
 import { addCredit } from '../../payments/credit';
 
 /**
@@ -87,7 +88,17 @@ export async function settleBillingCardPayment(env: OriginBindings, ref: string,
   const payment = await db.select().from(billingPayments).where(eq(billingPayments.gatewayRef, ref)).get();
   if (!payment) return false;
   if (payment.status !== 'pending') return true;
-  const status = await cardGateway(env).status(ref);
+  let state: CardPaymentState;
+  try {
+    state = await cardGateway(env).status(ref);
+  } catch (error) {
+    // the gateway does not know it (or refuses to say): nothing changes
+    if (error instanceof CardGatewayError && error.kind === 'refused') return true;
+    throw error;
+  }
+  // an answer about another amount is not about this payment
+  if (state.amountMinor !== payment.amountMinor || state.currency !== payment.currency) return true;
+  const status = state.status;
   const stamp = now.toISOString();
   const pending = sql`EXISTS (SELECT 1 FROM billing_payments WHERE id = ${payment.id} AND status = 'pending')`;
   if (status === 'paid') {

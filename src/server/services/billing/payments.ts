@@ -10,6 +10,8 @@ import { ApiError, notFound, validationError } from '../../http/errors';
 import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { cardGateway } from '../../payments/card/gateway';
+import { CardGatewayError } from '../../payments/card/types';
+import { translator } from '../../../i18n';
 import { conditionalDebit, creditBalance } from '../../payments/credit';
 import { siteUrl } from '../accounts/links';
 import { paymentQr } from '../orders/qr';
@@ -48,20 +50,30 @@ export function bankInstructions(currency: string, variableSymbol: string, amoun
 const cardUnavailable = () => validationError([{ field: 'method', code: 'billing.error.card_unavailable', message: 'billing.error.card_unavailable' }]);
 const notifyUrl = (env: OriginBindings, territory: Territory) => siteUrl(env, '/api/v1/payments/card/notify', territory);
 
-/** a gateway payment for a billing row; its redirect is stored with it */
+/** a gateway payment for a billing row; its redirect is stored with it. The gateway down: the row fails, and the customer is told to try again or pay by transfer */
 async function startCard(env: OriginBindings, row: BillingPaymentRow, user: UserRow, label: string, returnPath: string, territory: Territory): Promise<string> {
-  const { ref, redirectUrl } = await cardGateway(env).create({
-    orderNumber: label,
-    amountMinor: row.amountMinor,
-    currency: row.currency,
-    label,
-    email: user.email,
-    language: row.language,
-    returnUrl: siteUrl(env, returnPath, territory),
-    notifyUrl: notifyUrl(env, territory),
-  });
-  await database(env.DB).update(billingPayments).set({ gatewayRef: ref, redirectUrl }).where(eq(billingPayments.id, row.id));
-  return redirectUrl;
+  const language = row.language === 'en' ? 'en' : 'cs';
+  let created: { ref: string; redirectUrl: string };
+  try {
+    created = await cardGateway(env).create({
+      orderNumber: label,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      label,
+      items: [{ name: translator(language)(row.purpose === 'top_up' ? 'billing.card.item.top_up' : 'billing.card.item.invoice', { label }), amountMinor: row.amountMinor, count: 1 }],
+      payer: { email: user.email, firstName: user.firstname, lastName: user.surname, phone: user.phone },
+      language,
+      returnUrl: siteUrl(env, returnPath, territory),
+      notifyUrl: notifyUrl(env, territory),
+    });
+  } catch (error) {
+    if (!(error instanceof CardGatewayError)) throw error;
+    console.warn(JSON.stringify({ service: 'card', event: 'billing payment not started', kind: error.kind, error: error.message }));
+    await database(env.DB).update(billingPayments).set({ status: 'failed', settledAt: new Date().toISOString() }).where(and(eq(billingPayments.id, row.id), eq(billingPayments.status, 'pending')));
+    throw new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The card gateway cannot be reached; try again, or pay by transfer', [{ field: 'method', code: 'billing.error.card_unavailable', message: 'billing.error.card_unavailable' }]);
+  }
+  await database(env.DB).update(billingPayments).set({ gatewayRef: created.ref, redirectUrl: created.redirectUrl }).where(eq(billingPayments.id, row.id));
+  return created.redirectUrl;
 }
 
 // ── top-ups ────────────────────────────────────────────────────────────────

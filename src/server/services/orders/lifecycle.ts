@@ -1,7 +1,7 @@
 import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney as formatSiteMoney } from '../../../lib/format';
-import type { OrderShipment } from '../../../lib/schemas/order';
+import { CARD_GATEWAY_UNAVAILABLE, type OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
@@ -13,6 +13,7 @@ import { itemsOf, orderById, paymentsOf, shipmentsOf, type OrderItemRow, type Or
 import { orders, payments, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { cardGateway } from '../../payments/card/gateway';
+import { CardGatewayError, type CardPaymentItem, type CreateCardPayment } from '../../payments/card/types';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { sendMail } from '../../mail/send';
 import type { Defer } from '../accounts/account';
@@ -46,25 +47,61 @@ export const thankYouPath = (order: Pick<OrderRow, 'language' | 'token'>) => hre
 export const cardReturnUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, `/api/v1/payments/card/return?token=${encodeURIComponent(order.token)}&lang=${order.language}`, order.territory);
 export const cardNotifyUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, '/api/v1/payments/card/notify', order.territory);
 
-/** a card order's gateway payment, created once (a retry of a failed payment adds a new one) */
-export async function ensureCardPayment(env: OriginBindings, order: OrderRow): Promise<void> {
-  const [payment] = await paymentsOf(env.DB, order.id);
-  if (!payment || payment.method !== 'card' || payment.status !== 'pending' || payment.gatewayRef) return;
-  const gateway = cardGateway(env);
-  const { ref, redirectUrl } = await gateway.create({
-    orderNumber: order.number,
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    label: `${order.number}`,
-    email: order.email,
-    language: order.language,
-    returnUrl: cardReturnUrl(env, order),
-    notifyUrl: cardNotifyUrl(env, order),
+/** the payment's lines for the gateway: one per shipment (its price with VAT), adding up to the amount */
+export function cardItemsOf(items: readonly Pick<OrderItemRow, 'position' | 'serviceId' | 'priceVatMinor' | 'vatRate' | 'quote' | 'shipment'>[], amountMinor: number, language: 'cs' | 'en'): CardPaymentItem[] {
+  const lines: CardPaymentItem[] = items.map((item) => {
+    const quote = JSON.parse(item.quote) as Partial<Quote>;
+    const shipment = JSON.parse(item.shipment) as Partial<OrderShipment>;
+    const route = shipment.from?.city && shipment.to?.city ? ` (${shipment.from.city} → ${shipment.to.city})` : '';
+    const vatRate = [0, 10, 12, 15, 21].includes(item.vatRate) ? (item.vatRate as CardPaymentItem['vatRate']) : undefined;
+    return { name: `${quote.serviceName ?? item.serviceId}${route}`, amountMinor: item.priceVatMinor, count: 1, type: 'ITEM', ...(vatRate !== undefined ? { vatRate } : {}) };
   });
+  // what the lines do not cover (a discount kept apart from them): one line of its own
+  const rest = amountMinor - lines.reduce((sum, l) => sum + l.amountMinor, 0);
+  if (rest !== 0) lines.push({ name: tr(language, rest < 0 ? 'order.card.item.discount' : 'order.card.item.other'), amountMinor: rest, count: 1, type: rest < 0 ? 'DISCOUNT' : 'ITEM' });
+  return lines;
+}
+
+/** the payer as the gateway wants them: the order's e-mail, the first sender's name, phone and address */
+function cardPayerOf(order: OrderRow, items: readonly Pick<OrderItemRow, 'shipment'>[]): CreateCardPayment['payer'] {
+  const from = items[0] ? (JSON.parse(items[0].shipment) as Partial<OrderShipment>).from : undefined;
+  return { email: order.email, firstName: from?.firstname, lastName: from?.surname, phone: from?.phone, street: from?.street, city: from?.city, postalCode: from?.zip, country: from?.country };
+}
+
+/**
+ * A card order's gateway payment, created once (a retry of a failed payment adds a new one).
+ * False when the gateway could not start it: the payment stays pending without a gateway
+ * payment (the order page offers another try, or a bank transfer) and nothing is lost.
+ */
+export async function ensureCardPayment(env: OriginBindings, order: OrderRow): Promise<boolean> {
+  const [payment] = await paymentsOf(env.DB, order.id);
+  if (!payment || payment.method !== 'card' || payment.status !== 'pending') return false;
+  if (payment.gatewayRef) return true;
+  const items = await itemsOf(env.DB, order.id);
+  let created: { ref: string; redirectUrl: string };
+  try {
+    created = await cardGateway(env).create({
+      orderNumber: order.number,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      label: `${order.number}`,
+      items: cardItemsOf(items, payment.amountMinor, order.language),
+      payer: cardPayerOf(order, items),
+      language: order.language,
+      returnUrl: cardReturnUrl(env, order),
+      notifyUrl: cardNotifyUrl(env, order),
+    });
+  } catch (error) {
+    if (!(error instanceof CardGatewayError)) throw error;
+    console.warn(JSON.stringify({ service: 'card', event: 'payment not started', order: order.number, kind: error.kind, error: error.message }));
+    await database(env.DB).update(payments).set({ failureReason: CARD_GATEWAY_UNAVAILABLE, updatedAt: new Date().toISOString() }).where(and(eq(payments.id, payment.id), sql`${payments.gatewayRef} IS NULL`));
+    return false;
+  }
   await database(env.DB)
     .update(payments)
-    .set({ gatewayRef: ref, redirectUrl, updatedAt: new Date().toISOString() })
+    .set({ gatewayRef: created.ref, redirectUrl: created.redirectUrl, failureReason: null, updatedAt: new Date().toISOString() })
     .where(and(eq(payments.id, payment.id), sql`${payments.gatewayRef} IS NULL`));
+  return true;
 }
 
 export async function afterOrderCreated(env: OriginBindings, order: OrderRow, options: { defer: Defer; confirm: boolean }): Promise<void> {
@@ -90,7 +127,7 @@ export async function sendOrderMail(env: OriginBindings, order: OrderRow, templa
   });
 }
 
-const tr = (language: 'cs' | 'en', id: 'mail.order.bank', values: Record<string, string>) => translator(language)(id, values);
+const tr = (language: 'cs' | 'en', id: 'mail.order.bank' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);
 
 /**
  * Unpaid → paid, once: the caller that moves it sends the payment-received e-mail. The work

@@ -14,7 +14,7 @@ export async function paymentMethods(env: OriginBindings, user: UserRow | null, 
   const methods: PaymentMethod[] = [{ id: 'bank_transfer', name: t('payment.bank_transfer.name'), provider: 'bank', description: t('payment.bank_transfer.description') }];
   const gateway = cardGateway(env);
   if (gateway.mode !== 'unavailable') {
-    methods.push({ id: 'card', name: t('payment.card.name'), provider: gateway.mode === 'sandbox' ? 'sandbox-gateway' : 'gateway', description: t(gateway.mode === 'sandbox' ? 'payment.card.sandbox' : 'payment.card.description'), sandbox: gateway.mode === 'sandbox' });
+    methods.push({ id: 'card', name: t('payment.card.name'), provider: gateway.mode === 'sandbox' ? 'gopay-sandbox' : 'gopay', description: t(gateway.mode === 'sandbox' ? 'payment.card.sandbox' : 'payment.card.description'), sandbox: gateway.mode === 'sandbox' });
   }
   if (user) {
     const currency = TERRITORY_CURRENCY[territory];

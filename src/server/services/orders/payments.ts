@@ -6,6 +6,7 @@ import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
 import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
+import { CardGatewayError, type CardPaymentState } from '../../payments/card/types';
 import { addCredit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
 import { ingestBillingTransfer, settleBillingCardPayment } from '../billing/incoming';
@@ -99,31 +100,47 @@ async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer,
 }
 
 /**
- * A signed gateway notification: refused without a valid signature; otherwise the payment's
- * status is asked from the gateway (the notification's own content is not trusted) and the
- * order follows it. Repeated or late notifications find nothing left to change.
+ * The gateway's notification (GET …/card/notify?id=): it names a payment and nothing else, so
+ * the payment's state is asked from the gateway and the order follows that answer only. An id
+ * that is not ours, a repeat, or a state the gateway does not confirm changes nothing. Throws
+ * CardGatewayError only when the gateway cannot be asked (the caller lets it notify again).
  */
-export async function receiveCardNotification(env: OriginBindings, body: string, signature: string | null, defer: Defer, now = new Date()): Promise<void> {
-  const gateway = cardGateway(env);
-  const verified = await gateway.verifyNotification(body, signature);
-  if (!verified) throw new ApiError(403, 'API_FORBIDDEN_ERROR', 'Notification signature refused');
-  await settleCardPayment(env, verified.ref, defer, now);
+export async function receiveCardNotification(env: OriginBindings, url: string, defer: Defer, now = new Date()): Promise<void> {
+  const ref = cardGateway(env).notifiedRef(url);
+  if (!ref) return;
+  await settleCardPayment(env, ref, defer, now);
 }
 
-/** the gateway's word on a payment, applied once */
+/** the gateway's word on a payment, applied once; undefined when the payment is not an order's (or not ours at all) */
 export async function settleCardPayment(env: OriginBindings, ref: string, defer: Defer, now = new Date()): Promise<OrderRow | undefined> {
   const payment = await paymentByGatewayRef(env.DB, ref);
   if (!payment) {
-    // a credit top-up or an invoice paid by card
-    if (await settleBillingCardPayment(env, ref, now)) return undefined;
-    throw notFound(`No payment ${ref}`);
+    // a credit top-up or an invoice paid by card, or nobody's
+    await settleBillingCardPayment(env, ref, now);
+    return undefined;
   }
-  const status = await cardGateway(env).status(ref);
   const db = database(env.DB);
+  const current = async () => (await db.select().from(orders).where(eq(orders.id, payment.orderId)).get()) ?? undefined;
+  let state: CardPaymentState;
+  try {
+    state = await cardGateway(env).status(ref);
+  } catch (error) {
+    // the gateway does not know it (or refuses to say): nothing changes
+    if (error instanceof CardGatewayError && error.kind === 'refused') {
+      console.warn(JSON.stringify({ service: 'card', event: 'status refused', ref, code: error.code }));
+      return current();
+    }
+    throw error;
+  }
+  if (!confirms(state, payment)) {
+    console.warn(JSON.stringify({ service: 'card', event: 'status does not match the payment', ref }));
+    return current();
+  }
+  const status = state.status;
   if (status === 'paid') {
     const [settled] = await db
       .update(payments)
-      .set({ status: 'paid', receivedMinor: payment.amountMinor, updatedAt: now.toISOString() })
+      .set({ status: 'paid', receivedMinor: payment.amountMinor, failureReason: null, updatedAt: now.toISOString() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
       .returning({ id: payments.id });
     const order = (await orderById(env.DB, payment.orderId))!;
@@ -136,13 +153,23 @@ export async function settleCardPayment(env: OriginBindings, ref: string, defer:
   } else if (status === 'declined' || status === 'cancelled') {
     await db
       .update(payments)
-      .set({ status: status === 'declined' ? 'failed' : 'cancelled', failureReason: status, updatedAt: now.toISOString() })
+      .set({ status: status === 'declined' ? 'failed' : 'cancelled', failureReason: state.reason ?? status, updatedAt: now.toISOString() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
   }
-  return (await db.select().from(orders).where(eq(orders.id, payment.orderId)).get()) ?? undefined;
+  return current();
 }
 
-/** another go at paying an unpaid card order whose last payment failed or was cancelled: a new gateway payment */
+/** the gateway's answer is about this payment: the same amount in the same currency */
+const confirms = (state: CardPaymentState, payment: Pick<PaymentRow, 'amountMinor' | 'currency'>) => state.amountMinor === payment.amountMinor && state.currency === payment.currency;
+
+/** the gateway could not start the payment: the order stays unpaid, to be paid again or by transfer */
+export const cardGatewayUnavailable = () =>
+  new ApiError(503, 'API_UNAVAILABLE_ERROR', 'The card gateway cannot be reached; try again, or pay by bank transfer', [{ field: 'payment_method', code: 'order.card.gateway_unavailable', message: 'order.card.gateway_unavailable' }]);
+
+/**
+ * Another go at paying an unpaid card order whose last payment failed or was cancelled (a new
+ * gateway payment), or that the gateway could not start (the same payment, started now).
+ */
 export async function retryCardPayment(env: OriginBindings, token: string): Promise<OrderRow> {
   const order = await orderByToken(env.DB, token);
   if (!order) throw notFound('No such order');
@@ -151,6 +178,29 @@ export async function retryCardPayment(env: OriginBindings, token: string): Prom
   if (last.status !== 'pending') {
     await database(env.DB).insert(payments).values({ orderId: order.id, method: 'card', amountMinor: order.totalVatMinor, currency: order.currency });
   }
-  await ensureCardPayment(env, order);
+  if (!(await ensureCardPayment(env, order))) throw cardGatewayUnavailable();
   return order;
+}
+
+/**
+ * An unpaid card order paid by bank transfer instead, while no card payment is open at the
+ * gateway (the last one failed, was cancelled, or the gateway never started it): the card
+ * payment is closed and the order shows the transfer's instructions (its variable symbol).
+ */
+export async function payByTransferInstead(env: OriginBindings, token: string, now = new Date()): Promise<OrderRow> {
+  const order = await orderByToken(env.DB, token);
+  if (!order) throw notFound('No such order');
+  const [last] = await paymentsOf(env.DB, order.id);
+  const openAtGateway = last?.status === 'pending' && last.gatewayRef !== null;
+  if (order.status !== 'unpaid' || order.paymentMethod !== 'card' || !last || openAtGateway) throw new ApiError(409, 'API_CONFLICT_ERROR', 'This order cannot switch to a bank transfer');
+  const stamp = now.toISOString();
+  // one batch, guarded by the order still being an unpaid card order: two clicks switch it once
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO payments (order_id, method, status, amount_minor, currency, created_at, updated_at) SELECT ?1, 'bank_transfer', 'pending', ?2, ?3, ?4, ?4 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'unpaid' AND payment_method = 'card')",
+    ).bind(order.id, order.totalVatMinor, order.currency, stamp),
+    env.DB.prepare("UPDATE payments SET status = 'cancelled', failure_reason = COALESCE(failure_reason, 'switched_to_transfer'), updated_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(last.id, stamp),
+    env.DB.prepare("UPDATE orders SET payment_method = 'bank_transfer', updated_at = ?2 WHERE id = ?1 AND status = 'unpaid' AND payment_method = 'card'").bind(order.id, stamp),
+  ]);
+  return (await orderByToken(env.DB, token))!;
 }

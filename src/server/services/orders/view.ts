@@ -125,6 +125,6 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     })),
     invoice_url: invoice ? `/faktura/${invoice.token}` : null,
     invoice_pdf_url: invoice ? `/api/v1/invoices/${invoice.token}/pdf` : null,
-    can_retry_payment: order.status === 'unpaid' && payment?.method === 'card' && payment.status !== 'pending',
+    can_retry_payment: order.status === 'unpaid' && payment?.method === 'card' && (payment.status !== 'pending' || !payment.gatewayRef),
   };
 }

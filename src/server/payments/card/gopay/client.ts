@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 /**
- * GoPay through its payments REST API (PROTOCOL.md): OAuth2 client credentials (scope
+ * GoPay through its payments REST API (../PROTOCOL.md): OAuth2 client credentials (scope
  * payment-all), create a payment, ask its state, refund it (whole or in part). The same code
  * talks to GoPay's test or production API or to a sandbox of it; `fetch` is injectable.
  * Money is in minor units (integers) both ways, as GoPay's own "amount in cents".
@@ -156,21 +156,29 @@ export function paymentOf(answer: v.InferOutput<typeof paymentAnswer>): GoPayPay
   };
 }
 
-/** GoPay's state → the card gateway seam's status (PROTOCOL.md's table) */
-export function gatewayStatusOf(state: GoPayState): GatewayStatus {
+/** sub_states of a CANCELED payment that the customer cancelled (../PROTOCOL.md); other `_50xx` are refusals */
+const CANCELLED_BY_CUSTOMER = new Set(['_5037', '_5043']);
+
+/**
+ * GoPay's state → the card gateway seam's (../PROTOCOL.md's table): refunded payments were paid
+ * (what was refunded is the refunds' business); CANCELED is a decline or the customer's
+ * cancel as its sub_state tells; TIMEOUTED is a cancel for time. The reason keeps GoPay's code.
+ */
+export function gatewayStatusOf(state: GoPayState, subState: string | null = null): { status: GatewayStatus; reason: string | null } {
+  const reason = (why: string) => (subState ? `${why}:${subState}` : why);
   switch (state) {
     case 'PAID':
     case 'PARTIALLY_REFUNDED':
-      return 'paid';
     case 'REFUNDED':
-      return 'refunded';
+      return { status: 'paid', reason: null };
     case 'CANCELED':
+      return subState && /^_50\d\d$/.test(subState) && !CANCELLED_BY_CUSTOMER.has(subState) ? { status: 'declined', reason: reason('declined') } : { status: 'cancelled', reason: reason('cancelled') };
     case 'TIMEOUTED':
-      return 'cancelled';
+      return { status: 'cancelled', reason: reason('timeout') };
     case 'CREATED':
     case 'PAYMENT_METHOD_CHOSEN':
     case 'AUTHORIZED':
-      return 'pending';
+      return { status: 'pending', reason: null };
   }
 }
 
@@ -240,7 +248,7 @@ export function gopayClient(config: GoPayConfig) {
       const response = await send(c.name, new Request(`${base}${c.path}`, { method: c.method, headers, body }));
       const answer: unknown = await response.json().catch(() => null);
       const errors = response.ok ? [] : errorsOf(answer);
-      // a stale token: 401 (RFC 6750), or GoPay's 403 "not authorised" (error 200); PROTOCOL.md: not confirmed which
+      // a stale token: 401 (RFC 6750), or GoPay's 403 "not authorised" (error 200); ../PROTOCOL.md: not confirmed which
       const tokenRefused = response.status === 401 || (response.status === 403 && errors.some((e) => e.error_code === 200));
       if (tokenRefused && attempt === 0) {
         token = null;

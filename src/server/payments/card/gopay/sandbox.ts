@@ -5,13 +5,15 @@ import { database } from '../../../db/client';
 import { sandboxGopayPayments, sandboxGopayRefunds } from '../../../db/schema';
 import { base64url, hmacSha256, timingSafeEqualText } from '../../../identity/crypto';
 import type { OriginEnv } from '../../../env';
+import { translator } from '../../../../i18n';
+import { formatMoney } from '../../../../lib/format';
 import { paymentRequest, type GoPayState } from './schemas';
 import { GOPAY_SANDBOX_CLIENT_ID, GOPAY_SANDBOX_CLIENT_SECRET, GOPAY_SANDBOX_GOID } from './sandbox-account';
 export { GOPAY_SANDBOX_CLIENT_ID, GOPAY_SANDBOX_CLIENT_SECRET, GOPAY_SANDBOX_GOID } from './sandbox-account';
 
 /**
  * GoPay's payments REST API as the sandbox speaks it (local development and tests only; mounted
- * under /_sandbox/gopay, so the client's baseUrl is …/_sandbox/gopay/api), after PROTOCOL.md:
+ * under /_sandbox/gopay, so the client's baseUrl is …/_sandbox/gopay/api), after ../PROTOCOL.md:
  * the token (Basic auth, scopes payment-create and payment-all, 30 minutes), create payment
  * (validated; answers id, state CREATED and gw_url), status, refund whole or partial
  * (PAID → PARTIALLY_REFUNDED → REFUNDED, never more than paid), GoPay's error shape; and its
@@ -19,7 +21,7 @@ export { GOPAY_SANDBOX_CLIENT_ID, GOPAY_SANDBOX_CLIENT_SECRET, GOPAY_SANDBOX_GOI
  * each returning the customer to return_url?id={id} and notifying notification_url?id={id}.
  */
 export const GOPAY_TOKEN_SECONDS = 1800;
-/** the page's actions and what they make of a CREATED payment (sub_state: PROTOCOL.md's codes) */
+/** the page's actions and what they make of a CREATED payment (sub_state: ../PROTOCOL.md's codes) */
 export const GOPAY_SANDBOX_ACTIONS = {
   PAID: { state: 'PAID', subState: null },
   DECLINED: { state: 'CANCELED', subState: '_5006' },
@@ -53,7 +55,7 @@ async function scopeOf(header: string | undefined, now: number): Promise<Scope |
 }
 
 type ErrorStatus = 400 | 403 | 404 | 409 | 500;
-/** GoPay's error body (PROTOCOL.md "Errors") */
+/** GoPay's error body (../PROTOCOL.md "Errors") */
 const failure = (c: Context, status: ErrorStatus, errorCode: number, errorName: string, message: string, field: string | null = null) =>
   c.json({ date_issued: new Date().toISOString(), errors: [{ scope: field ? 'F' : 'G', ...(field ? { field } : {}), message, error_code: errorCode, error_name: errorName }] }, status);
 
@@ -102,24 +104,36 @@ const page = (lang: 'cs' | 'en', title: string, body: string) => `<!doctype html
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left;vertical-align:top;font-size:14px}</style>
 </head><body><main>${body}</main></body></html>`;
 
+/** the page's language: the shop's return URL's (?lang=, or an /en/ path), else the payment's */
+export function sandboxPageLanguage(row: Pick<Row, 'returnUrl' | 'lang'>): 'cs' | 'en' {
+  if (URL.canParse(row.returnUrl)) {
+    const back = new URL(row.returnUrl);
+    const lang = back.searchParams.get('lang');
+    if (lang === 'cs' || lang === 'en') return lang;
+    if (/^\/en(\/|$)/.test(back.pathname)) return 'en';
+  }
+  return row.lang === 'EN' ? 'en' : 'cs';
+}
+
 function gatewayPage(row: Row) {
-  const lang = row.lang === 'CS' ? 'cs' : 'en';
-  const amount = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-US', { style: 'currency', currency: row.currency }).format(row.amount / 100);
+  const lang = sandboxPageLanguage(row);
+  const t = translator(lang);
+  const amount = formatMoney(row.amount / 100, row.currency, lang);
   const description = (JSON.parse(row.request) as { order_description?: string }).order_description ?? '';
   const open = row.state === 'CREATED';
-  const actions: [GoPaySandboxAction, string][] = [['PAID', 'Pay'], ['DECLINED', 'Decline (card refused)'], ['CANCELED', 'Cancel'], ['TIMEOUTED', 'Let it time out']];
+  const actions: [GoPaySandboxAction, string][] = [['PAID', t('sandbox.gopay.pay')], ['DECLINED', t('sandbox.gopay.decline')], ['CANCELED', t('sandbox.gopay.cancel')], ['TIMEOUTED', t('sandbox.gopay.timeout')]];
   return page(
     lang,
-    'SANDBOX GoPay payment gateway',
-    `<p><span class="badge">SANDBOX</span></p>
-<h1>GoPay payment gateway (SANDBOX)</h1>
-<p>A local imitation of GoPay's payment page: no money moves. Choose how the payment ends.</p>
-<table><tr><th>Payment</th><td data-testid="gopay-id">${escape(String(row.id))}</td></tr><tr><th>Order</th><td>${escape(row.orderNumber)}</td></tr><tr><th>Description</th><td>${escape(description)}</td></tr>
-<tr><th>Amount</th><td data-testid="gopay-amount"><strong>${escape(amount)}</strong></td></tr><tr><th>State</th><td data-testid="gopay-state">${escape(row.state)}</td></tr></table>
+    t('sandbox.gopay.title'),
+    `<p><span class="badge">${escape(t('sandbox.badge'))}</span></p>
+<h1>${escape(t('sandbox.gopay.title'))}</h1>
+<p>${escape(t('sandbox.gopay.explain'))}</p>
+<table><tr><th>${escape(t('sandbox.gopay.payment'))}</th><td data-testid="gopay-id">${escape(String(row.id))}</td></tr><tr><th>${escape(t('sandbox.gopay.order'))}</th><td>${escape(row.orderNumber)}</td></tr><tr><th>${escape(t('sandbox.gopay.description'))}</th><td>${escape(description)}</td></tr>
+<tr><th>${escape(t('sandbox.gopay.amount'))}</th><td data-testid="gopay-amount"><strong>${escape(amount)}</strong></td></tr><tr><th>${escape(t('sandbox.gopay.state'))}</th><td data-testid="gopay-state">${escape(row.state)}</td></tr></table>
 ${
   open
     ? `<form method="post"><div class="actions">${actions.map(([value, label]) => `<button type="submit" name="action" value="${escape(value)}">${escape(label)}</button>`).join('')}</div></form>`
-    : `<p>This payment is finished.</p><p><a href="${escape(withId(row.returnUrl, row.id))}">Back to the shop</a></p>`
+    : `<p data-testid="gopay-finished">${escape(t('sandbox.gopay.done'))}</p><p><a href="${escape(withId(row.returnUrl, row.id))}">${escape(t('sandbox.gopay.back'))}</a></p>`
 }`,
   );
 }
@@ -225,7 +239,10 @@ export function gopaySandbox(options: GoPaySandboxOptions = {}) {
   // the payment page (gw_url)
   app.get('/gw/v3/:id', async (c) => {
     const row = await find(c, c.req.param('id'));
-    if (!row) return c.html(page('en', 'SANDBOX GoPay', '<p><span class="badge">SANDBOX</span></p><h1>GoPay payment gateway (SANDBOX)</h1><p>No such payment.</p>'), 404);
+    if (!row) {
+      const t = translator('en');
+      return c.html(page('en', t('sandbox.gopay.title'), `<p><span class="badge">${escape(t('sandbox.badge'))}</span></p><h1>${escape(t('sandbox.gopay.title'))}</h1><p>${escape(t('sandbox.gopay.notFound'))}</p>`), 404);
+    }
     return c.html(gatewayPage(row));
   });
   app.post('/gw/v3/:id', async (c) => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { looseObject, object } from '../../../../lib/schemas/object';
 
-/** GoPay's payments REST API (PROTOCOL.md): our subset of the fields we send and read */
+/** GoPay's payments REST API (../PROTOCOL.md): our subset of the fields we send and read */
 
 const cents = v.pipe(v.number(), v.safeInteger());
 const positiveCents = v.pipe(cents, v.minValue(1));

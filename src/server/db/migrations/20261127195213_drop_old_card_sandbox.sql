@@ -1,0 +1,1 @@
+DROP TABLE `sandbox_card_payments`;
