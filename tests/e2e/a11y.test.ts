@@ -294,6 +294,16 @@ describe('keyboard only', () => {
     await page.locator('.mobile-menu-panel').waitFor({ state: 'hidden' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // sign-in from the menu returns to the page the visitor is on, also after a client-side navigation
+    await page.locator('a[href="/en/faq"]').first().evaluate((a) => (a as HTMLAnchorElement).click());
+    await page.waitForURL('**/en/faq');
+    await toggle.click();
+    await page.locator('[data-testid=mobile-login]').click();
+    await page.waitForURL((url) => url.pathname === '/en/login' && url.searchParams.get('from') === 'faq');
+    await page.goBack();
+    await page.waitForURL('**/en/faq');
+    await hydrated(page);
+
     // signed in (spec §2.9): the account in the menu instead of sign-in and registration, and no axe findings
     const res = await context.request.post('/api/v1/user/login', { data: { email: 'demo@zasilkovac.test', password: 'Demo-heslo-2026' }, headers: { origin: BASE() } });
     expect(res.status()).toBe(200);

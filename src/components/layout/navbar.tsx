@@ -1,5 +1,6 @@
 import { Link } from 'waku';
-import { href, type Locale, type PageLocale, type RouteId } from '../../routes';
+import { href, matchRoute, type Locale, type PageLocale, type RouteId } from '../../routes';
+import { requestData } from '../../request';
 import type { Translate } from '../../i18n';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
 import { displayName, type BasicProfile } from '../../lib/types/user';
@@ -13,6 +14,12 @@ import { TrackingDropdown } from './tracking-dropdown';
 import { Avatar, TierTag, UserMenu, UserMenuItems } from './user-menu';
 import { isBusinessUser } from './user-nav';
 import { LazyLogoutButton } from './lazy-logout';
+
+/** `?from=` the page being rendered (sign-in returns there); the mobile menu updates it on client navigation */
+const fromHere = () => {
+  const id = matchRoute(requestData().path ?? '/')?.id;
+  return id ? `?from=${encodeURIComponent(id)}` : '';
+};
 
 export type NavbarProps = {
   /** the links' language */
@@ -82,12 +89,12 @@ export function Navbar({ locale, language, territory, t, business, simple, profi
           <MobileMenu>
             {!profile && (
               <div className="mobile-auth" data-testid="mobile-auth">
-                <Link to={href('login', locale)} className="button primary" data-testid="mobile-login">
+                <a href={`${href('login', locale)}${fromHere()}`} className="button primary" data-testid="mobile-login" data-from-page="">
                   {t('nav.login')}
-                </Link>
-                <Link to={href('register', locale)} className="button" data-testid="mobile-register">
+                </a>
+                <a href={`${href('register', locale)}${fromHere()}`} className="button" data-testid="mobile-register" data-from-page="">
                   {t('nav.register')}
-                </Link>
+                </a>
               </div>
             )}
             {profile && (
