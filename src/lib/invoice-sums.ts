@@ -87,10 +87,12 @@ export type ListItem = { baseMinor: number; totalMinor: number; vatRate: number;
 
 /**
  * The lines of a discounted order: every item at its list price and, per rate, one discount
- * line (negative) of the difference to what is paid. The discount's base is chosen so that the
- * rate's base + round(base × rate) is exactly the amount paid; without a discount the
- * haléř/cent of base that makes it so goes on the largest line (its price stays). An amount no
- * base reaches keeps its haléř/cent as `roundingMinor`, a line outside the VAT base.
+ * line of exactly the discount (negative). Its base is chosen so that the rate's
+ * base + round(base × rate) is the amount paid; without a discount the haléř/cent of base that
+ * makes it so goes on the largest line (its price stays). An amount no base reaches is one
+ * haléř/cent off the nearest reached one: it is `roundingMinor`, the rounding line (haléřové
+ * vyrovnání, outside the VAT base, as Czech invoices print it), and the largest line gives it
+ * up, so the lines still sum to the recapitulation and the discount stays as shown everywhere.
  */
 export function discountedLines(items: readonly ListItem[]): { lines: (SumLine & { item: number | null })[]; roundingMinor: number } {
   const lines: (SumLine & { item: number | null })[] = items.map((item, i) => ({ baseMinor: item.baseMinor, totalMinor: item.totalMinor, vatRate: item.vatRate, item: i }));
@@ -102,13 +104,10 @@ export function discountedLines(items: readonly ListItem[]): { lines: (SumLine &
     const paid = items.filter((i) => i.vatRate === rate).reduce((sum, i) => sum + i.paidMinor, 0);
     const recap = recapOfTotal(paid, rate);
     roundingMinor += recap.roundingMinor;
-    if (paid !== listTotal) {
-      lines.push({ baseMinor: recap.baseMinor - listBase, totalMinor: paid - listTotal - recap.roundingMinor, vatRate: rate, discount: true, item: null });
-    } else if (recap.baseMinor !== listBase || recap.roundingMinor !== 0) {
-      const largest = ofRate.reduce((a, b) => (b.baseMinor > a.baseMinor ? b : a));
-      largest.baseMinor += recap.baseMinor - listBase;
-      largest.totalMinor! -= recap.roundingMinor;
-    }
+    const largest = ofRate.reduce((a, b) => (b.baseMinor > a.baseMinor ? b : a));
+    largest.totalMinor! -= recap.roundingMinor;
+    if (paid !== listTotal) lines.push({ baseMinor: recap.baseMinor - listBase, totalMinor: paid - listTotal, vatRate: rate, discount: true, item: null });
+    else largest.baseMinor += recap.baseMinor - listBase;
   }
   return { lines, roundingMinor };
 }

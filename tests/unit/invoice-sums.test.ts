@@ -59,10 +59,12 @@ describe('invoice sums', () => {
         const list = sum(items.map((i) => i.totalMinor));
         for (const discount of [0, 1, 5000, Math.round(list / 10), list]) {
           const share = Math.floor(discount / 3);
-          const { lines } = expectConsistent([off(items[0]!, items[0]!.totalMinor - share), off(items[1]!, items[1]!.totalMinor - share), off(items[2]!, items[2]!.totalMinor - (discount - 2 * share))]);
-          expect(lines.filter((l) => l.discount)).toHaveLength(discount ? 1 : 0);
-          // the list lines keep their list prices; the discount line is exactly the discount
-          expect(lines.filter((l) => !l.discount).map((l) => l.totalMinor)).toEqual(items.map((i) => i.totalMinor));
+          const { lines, roundingMinor } = expectConsistent([off(items[0]!, items[0]!.totalMinor - share), off(items[1]!, items[1]!.totalMinor - share), off(items[2]!, items[2]!.totalMinor - (discount - 2 * share))]);
+          expect(lines.filter((l) => l.discount).map((l) => l.totalMinor)).toEqual(discount ? [-discount] : []);
+          // the list lines keep their list prices but the largest, which gives up a rounding haléř where no base reaches the amount paid
+          const changed = lines.filter((l) => !l.discount && l.totalMinor !== items[l.item!]!.totalMinor);
+          expect(changed.length).toBeLessThanOrEqual(1);
+          expect(sum(changed.map((l) => items[l.item!]!.totalMinor - l.totalMinor!))).toBe(roundingMinor);
         }
       }
     }
