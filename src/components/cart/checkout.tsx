@@ -312,7 +312,7 @@ export function Checkout({
         <h3 id="co-discount">{t('checkout.discount')}</h3>
         <div className="co-input-action">
           <input aria-label={t('checkout.discount')} value={code} onChange={(e) => setCode(e.target.value)} {...invalid('discount_code')} data-testid="checkout-discount" />
-          <button type="button" className="button" onClick={() => void applyCode()} disabled={!code.trim()}>
+          <button type="button" className="button" onClick={() => void applyCode()} disabled={!code.trim()} data-testid="checkout-apply">
             {t('checkout.apply')}
           </button>
         </div>
