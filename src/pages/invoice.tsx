@@ -197,6 +197,12 @@ export async function InvoicePage({ locale, params }: PageProps<'invoice'>) {
               <dt>{t('invoice.totalVat')}</dt>
               <dd>{money(totals.vat_minor)}</dd>
             </div>
+            {totals.rounding_minor ? (
+              <div>
+                <dt>{t('invoice.rounding')}</dt>
+                <dd>{money(totals.rounding_minor)}</dd>
+              </div>
+            ) : null}
             <div className="order-total">
               <dt>{t('invoice.total')}</dt>
               <dd data-testid="invoice-total">{money(totals.total_minor)}</dd>

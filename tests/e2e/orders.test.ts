@@ -67,9 +67,32 @@ describe.each(['cs', 'en'] as const)('ordering (%s)', (locale) => {
     await page.waitForSelector('#co-terms-error');
     expect(await page.textContent('#co-terms-error')).toBe(locale === 'en' ? 'We cannot take the order without your agreement to the terms.' : 'Bez souhlasu s obchodními podmínkami objednávku nepřijmeme.');
     expect(await page.inputValue('[data-testid=checkout-email]')).toBe('jana@example.cz');
+    // VITEJTE10 (once per e-mail): the panel and the checkout show one total, the list prices less the discount line
+    await page.fill('[data-testid=checkout-email]', `jana-${locale}-${crypto.randomUUID().slice(0, 8)}@example.cz`);
+    await page.fill('[data-testid=checkout-discount]', 'VITEJTE10');
+    await page.click('[data-testid=checkout-apply]');
+    await page.waitForSelector('[data-testid=checkout-discount-line]');
+    await page.waitForSelector('[data-testid=cart-discount]');
+    const amount = async (selector: string) => {
+      const text = (await page.locator(selector).first().textContent())!.replace(/[\u2212–]/g, '-');
+      return Math.round(Number(locale === 'en' ? text.replace(/[^\d.-]/g, '') : text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+    };
+    const amounts = async (selector: string) => Promise.all(Array.from({ length: await page.locator(selector).count() }, (_, i) => amount(`${selector} >> nth=${i}`)));
+    const items = (await amounts('[data-testid=checkout-item-price]')).reduce((a, b) => a + b, 0);
+    const discount = await amount('[data-testid=checkout-discount-line]');
+    const total = await amount('[data-testid=checkout-total]');
+    expect(discount).toBeLessThan(0);
+    expect(await amount('[data-testid=checkout-subtotal-vat]')).toBe(items);
+    expect(items + discount).toBe(total);
+    expect(await page.textContent('.checkout-totals .cart-discount dt')).toBe(locale === 'en' ? 'Discount VITEJTE10' : 'Sleva VITEJTE10');
+    // the cart's panel: the same lines and the same total
+    expect([await amount('[data-testid=cart-subtotal-vat]'), await amount('[data-testid=cart-discount]'), await amount('[data-testid=cart-total-vat]')]).toEqual([items, discount, total]);
     await page.check('[data-testid=checkout-terms]');
     await page.click('[data-testid=checkout-submit]');
     await page.waitForURL(paths.order);
+    // the order page: the same total, its items at list price less the discount
+    expect(await amount('[data-testid=order-total]')).toBe(total);
+    expect((await amounts('[data-testid=order-item-price]')).reduce((a, b) => a + b, 0) + (await amount('[data-testid=order-discount]'))).toBe(total);
     await page.waitForSelector('[data-testid=order-payment-qr] svg');
     const vs = (await page.textContent('[data-testid=order-vs]'))!.replace(/\D/g, '');
     expect(vs).toMatch(/^\d{10}$/);

@@ -267,6 +267,81 @@ const paymentReceivedMails = async (o: Order) => (await env.DB.prepare("SELECT C
 /** GoPay down: its credentials set, its API unreachable */
 const gopayDown = { GOPAY_CLIENT_ID: 'down', GOPAY_CLIENT_SECRET: 'down', GOPAY_GOID: '8123456789', GOPAY_API_URL: 'http://127.0.0.1:9/api' };
 
+describe('a discount adds up as printed (issue 25)', () => {
+  type Priced = Order & { list_total_vat: number; vat: number; rounding: number; discount_code: string | null; items: { list_price: number; list_price_vat: number }[] };
+  type InvoiceJson = {
+    lines: { description: string; vat_rate: number; base_minor: number; vat_minor: number; total_minor: number }[];
+    totals: { base_minor: number; vat_minor: number; rounding_minor: number; total_minor: number; by_rate: { rate: number; base_minor: number; vat_minor: number; total_minor: number }[] };
+  };
+  const minor = (value: number) => Math.round(value * 100);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  /** '1 234,50 Kč', '-30 Kč' → minor units */
+  const amount = (text: string) => minor(Number(text.replace(/[\u2212–]/g, '-').replace(/[^\d,.-]/g, '').replace(',', '.')));
+
+  /** the order e-mail's lines: items, the discount and the total with its base and VAT, each adding up */
+  function expectMailAddsUp(text: string, o: Priced) {
+    const lines = text.split('\n');
+    const items = lines.filter((l) => /^\d+\. /.test(l)).map((l) => amount(l.slice(l.lastIndexOf(': ') + 2)));
+    const discount = lines.find((l) => l.startsWith('Sleva VITEJTE10: '));
+    const total = lines.find((l) => l.startsWith('Celkem k úhradě: ') && l.includes('bez DPH'))!;
+    const [, paid, base, vat] = total.match(/^Celkem k úhradě: (.+) \(bez DPH (.+), DPH (.+)\)\.$/)!;
+    expect(items).toEqual(o.items.map((i) => minor(i.list_price_vat)));
+    expect(amount(discount!.slice('Sleva VITEJTE10: '.length))).toBe(-minor(o.discount));
+    expect(sum(items) + amount(discount!.slice('Sleva VITEJTE10: '.length))).toBe(amount(paid!));
+    expect(amount(paid!)).toBe(minor(o.total_vat));
+    expect(amount(base!) + amount(vat!) + minor(o.rounding)).toBe(amount(paid!));
+  }
+
+  it('VITEJTE10 on three items: the order, its e-mails and its invoice (data and PDF) each add up to the haléř', async () => {
+    const b = browser();
+    const email = `soucty-${crypto.randomUUID().slice(0, 8)}@example.cz`;
+    const items = [{ shipment: shipment() }, { shipment: shipment({ packages: [{ type: 0, weight: 7, width: 31, height: 17, length: 43 }] }) }, { shipment: shipment({ service_id: 'ppl-business' }) }];
+    const created = (await order(b, orderBody({ items, discount_code: 'VITEJTE10', email }))) as Priced;
+    expect(created.discount).toBeGreaterThan(0);
+    // the order: items at list price − the discount = the total = base + VAT
+    expect(sum(created.items.map((i) => minor(i.list_price_vat)))).toBe(minor(created.list_total_vat));
+    expect(minor(created.list_total_vat) - minor(created.discount)).toBe(minor(created.total_vat));
+    expect(minor(created.total) + minor(created.vat) + minor(created.rounding)).toBe(minor(created.total_vat));
+    // the checkout's price answer is the same
+    const priced = await dataOf<Priced>(await b.post('/api/v1/orders/price', { items, discount_code: 'VITEJTE10' }));
+    expect([priced.list_total_vat, priced.discount, priced.total_vat, priced.total, priced.vat]).toEqual([created.list_total_vat, created.discount, created.total_vat, created.total, created.vat]);
+
+    const mail = async (template: string) => (await env.DB.prepare('SELECT text FROM outbox WHERE "to" = ? AND template = ? ORDER BY id DESC').bind(email, template).first<{ text: string }>())!.text;
+    expectMailAddsUp(await mail('order_confirmation'), created);
+    await statement(b, created);
+    const paid = (await fresh(b, created)) as Priced;
+    expectMailAddsUp(await mail('payment_received'), paid);
+
+    // the invoice: the items at list price, the discount line, lines summing to the recap, VAT = round(base × rate)
+    const invoice = await dataOf<InvoiceJson>(await b.get(`/api/v1/invoices/${paid.invoice_url!.split('/').pop()}`));
+    const discountLine = invoice.lines.find((l) => l.description === 'Sleva VITEJTE10')!;
+    expect(discountLine.total_minor).toBe(-minor(created.discount));
+    // the items at their list prices; where no VAT base reaches the amount paid, the largest gives up the haléř of the rounding line
+    const listLines = invoice.lines.filter((l) => l !== discountLine).map((l) => l.total_minor);
+    expect(sum(listLines) + invoice.totals.rounding_minor).toBe(minor(created.list_total_vat));
+    expect(listLines.filter((total, i) => total !== minor(created.items[i]!.list_price_vat)).length).toBe(invoice.totals.rounding_minor ? 1 : 0);
+    for (const row of invoice.totals.by_rate) {
+      const ofRate = invoice.lines.filter((l) => l.vat_rate === row.rate);
+      expect([sum(ofRate.map((l) => l.base_minor)), sum(ofRate.map((l) => l.vat_minor)), sum(ofRate.map((l) => l.total_minor))]).toEqual([row.base_minor, row.vat_minor, row.total_minor]);
+      expect(row.vat_minor).toBe(Math.floor((row.base_minor * row.rate + 50) / 100));
+    }
+    for (const l of invoice.lines) expect(l.base_minor + l.vat_minor).toBe(l.total_minor);
+    expect(invoice.totals.total_minor).toBe(minor(created.total_vat));
+    expect(invoice.totals.base_minor + invoice.totals.vat_minor + invoice.totals.rounding_minor).toBe(invoice.totals.total_minor);
+    expect(invoice.totals.base_minor).toBe(minor(created.total));
+
+    // the PDF prints those lines and sums
+    const pdf = (await pdfPageTexts(new Uint8Array(await (await b.get(paid.invoice_pdf_url!)).arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+    const { formatMinor: minorText, formatMoneyMinor: moneyText } = await import('../../src/server/documents/format');
+    const formatMinor = (...a: Parameters<typeof minorText>) => minorText(...a).replace(/\s+/g, ' ');
+    const formatMoneyMinor = (...a: Parameters<typeof moneyText>) => moneyText(...a).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Sleva VITEJTE10');
+    if (invoice.totals.rounding_minor) expect(pdf).toContain(`Zaokrouhlení: ${formatMoneyMinor(invoice.totals.rounding_minor, 'CZK', 'cs')}`);
+    for (const l of invoice.lines) for (const value of [l.base_minor, l.vat_minor, l.total_minor]) expect(pdf).toContain(formatMinor(value, 'CZK', 'cs'));
+    for (const value of [invoice.totals.base_minor, invoice.totals.vat_minor, invoice.totals.total_minor]) expect(pdf).toContain(formatMoneyMinor(value, 'CZK', 'cs'));
+  });
+});
+
 describe('card through GoPay (its sandbox)', () => {
   const gateway = async (b: Browser, o: Order, outcome: Outcome) => {
     const page = await b.get(o.payment.redirect_url!);

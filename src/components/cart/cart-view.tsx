@@ -20,6 +20,7 @@ import { refreshCartQuotes } from './cart-lines';
 import { CartItemCard } from './cart-item';
 import { CartSummary } from './cart-summary';
 import { Checkout } from './checkout';
+import type { ShownSums } from './price-sums';
 import './cart.css';
 
 /** 'loading' until the stored cart is read (and the server HTML hydrated); 'leaving' while the guard redirects. */
@@ -42,6 +43,8 @@ export function CartView({ locale }: { locale: PageLocale }) {
   const [phase, setPhase] = useState<Phase>('loading');
   const [refreshing, setRefreshing] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // the server's pricing at checkout (its discount included): the panel shows the checkout's total
+  const [priced, setPriced] = useState<ShownSums | null>(null);
 
   // runs after the persisted state was mounted (and so read from storage) by the hooks above
   useEffect(() => {
@@ -124,8 +127,19 @@ export function CartView({ locale }: { locale: PageLocale }) {
           ))}
         </ol>
       </section>
-      <CartSummary locale={locale} totals={totals} discount={cart.discount} checkoutOpen={checkoutOpen} onCheckout={checkout} />
-      {checkoutOpen && <Checkout locale={locale} items={cart.items} cartTotalVat={totals.discountedPriceVat?.value ?? 0} onClose={() => setCheckoutOpen(false)} />}
+      <CartSummary locale={locale} totals={totals} priced={checkoutOpen ? priced : null} checkoutOpen={checkoutOpen} onCheckout={checkout} />
+      {checkoutOpen && (
+        <Checkout
+          locale={locale}
+          items={cart.items}
+          cartTotalVat={totals.priceVat?.value ?? 0}
+          onPriced={setPriced}
+          onClose={() => {
+            setPriced(null);
+            setCheckoutOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -13,16 +13,20 @@ import type { CartItem } from '../../state/persisted-state';
 import { useT } from '../i18n/client';
 import { orderItemsOf } from './order-items';
 import { placeLabel, serviceLabel } from './cart-lines';
+import { pricedSums, PriceSums, type ShownSums } from './price-sums';
 
 type Method = { id: 'bank_transfer' | 'card' | 'credit'; name: string; description: string; sandbox?: boolean; balance?: number; currency?: string };
 type Priced = {
   currency: string;
+  list_total_vat: number;
   total: number;
+  vat: number;
+  rounding: number;
   total_vat: number;
   total_vat_minor: number;
   discount: number;
   discount_code: string | null;
-  items: { position: number; price: number; price_vat: number; pickup_date: string | null; pickup_window: string | null }[];
+  items: { position: number; list_price: number; list_price_vat: number; price: number; price_vat: number; pickup_date: string | null; pickup_window: string | null }[];
 };
 type CreatedOrder = { token: string; number: string; total_vat: number; currency: string; payment: { method: string; status: string; redirect_url: string | null } };
 type PayerType = 'person' | 'company' | 'account';
@@ -37,7 +41,20 @@ const newKey = () => `co-${crypto.randomUUID()}`;
  * stays the same while the request does, so a retry after a network failure cannot order
  * twice.
  */
-export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: PageLocale; items: CartItem[]; cartTotalVat: number; onClose: () => void }) {
+export function Checkout({
+  locale,
+  items,
+  cartTotalVat,
+  onPriced,
+  onClose,
+}: {
+  locale: PageLocale;
+  items: CartItem[];
+  cartTotalVat: number;
+  /** every pricing by the server, for the cart's panel to show the same sums */
+  onPriced?: (sums: ShownSums) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const router = useRouter();
   const setOrderToken = useSetAtom(orderTokenAtom);
@@ -66,6 +83,7 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
     try {
       const result = await apiPost<Priced>('/v1/orders/price', { items: orderItems, discount_code: discountCode }, { language: locale });
       setPriced(result);
+      onPriced?.(pricedSums(result));
       setLoadError(null);
       return result;
     } catch (error) {
@@ -216,8 +234,9 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
                   </span>
                 </span>
                 <span className="checkout-price">
-                  {line ? money(line.price_vat) : item.quote.priceVat ? money(item.quote.priceVat.value, item.quote.priceVat.currency) : '—'}
-                  <small className="muted">{line ? t('checkout.withoutVat', { price: money(line.price) }) : ''}</small>
+                  {/* the list price: the discount is a line of its own under the items */}
+                  <span data-testid="checkout-item-price">{line ? money(line.list_price_vat) : item.quote.priceVat ? money(item.quote.priceVat.value, item.quote.priceVat.currency) : '—'}</span>
+                  <small className="muted">{line ? t('checkout.withoutVat', { price: money(line.list_price) }) : ''}</small>
                 </span>
               </li>
             );
@@ -293,7 +312,7 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
         <h3 id="co-discount">{t('checkout.discount')}</h3>
         <div className="co-input-action">
           <input aria-label={t('checkout.discount')} value={code} onChange={(e) => setCode(e.target.value)} {...invalid('discount_code')} data-testid="checkout-discount" />
-          <button type="button" className="button" onClick={() => void applyCode()} disabled={!code.trim()}>
+          <button type="button" className="button" onClick={() => void applyCode()} disabled={!code.trim()} data-testid="checkout-apply">
             {t('checkout.apply')}
           </button>
         </div>
@@ -301,24 +320,7 @@ export function Checkout({ locale, items, cartTotalVat, onClose }: { locale: Pag
         {appliedCode && priced?.discount ? <p className="notice">{t('checkout.discountApplied', { code: appliedCode, amount: money(priced.discount) })}</p> : null}
       </section>
 
-      {priced && (
-        <dl className="cart-totals checkout-totals">
-          <div>
-            <dt>{t('cart.totalNoVat')}</dt>
-            <dd>{money(priced.total)}</dd>
-          </div>
-          {priced.discount > 0 && (
-            <div className="cart-discount">
-              <dt>{t('cart.discount')}</dt>
-              <dd>−{money(priced.discount)}</dd>
-            </div>
-          )}
-          <div className="cart-total">
-            <dt>{t('cart.totalVat')}</dt>
-            <dd data-testid="checkout-total">{money(priced.total_vat)}</dd>
-          </div>
-        </dl>
-      )}
+      {priced && <PriceSums sums={pricedSums(priced)} locale={locale} className="checkout-totals" ids={{ list: 'checkout-subtotal-vat', discount: 'checkout-discount-line', total: 'checkout-total', base: 'checkout-total-no-vat' }} />}
 
       <label className="co-check">
         <input type="checkbox" checked={terms} onChange={(e) => {

@@ -2,7 +2,6 @@ import { Link } from 'waku';
 import { markNotFound } from '../../request';
 import type { Translate } from '../../i18n';
 import { formatDay, formatMoney } from '../../lib/format';
-import { roundMoney } from '../../lib/money';
 import { href, type PageLocale } from '../../routes';
 import { CancelShipmentButton } from './order-actions';
 import { StornoRefusal } from './storno-refusal';
@@ -66,9 +65,10 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
                   {item.carrier.name} <span className="order-service">{item.service_name}</span>
                 </h3>
               </div>
+              {/* the list price: the discount is a line of its own in the totals */}
               <p className="order-price">
-                <strong>{orderMoney(order, item.price_vat, locale)}</strong>
-                <span className="muted">{t('order.item.priceBase', { price: orderMoney(order, item.price, locale) })}</span>
+                <strong data-testid="order-item-price">{orderMoney(order, item.list_price_vat, locale)}</strong>
+                <span className="muted">{t('order.item.priceBase', { price: orderMoney(order, item.list_price, locale) })}</span>
               </p>
             </div>
             <div className="order-route">
@@ -219,24 +219,36 @@ export function OrderTotals({ order, locale, t }: { order: OrderData; locale: Pa
   const money = (v: number) => orderMoney(order, v, locale);
   return (
     <dl className="order-totals">
-      <div>
-        <dt>{t('order.totals.base')}</dt>
-        <dd>{money(order.total)}</dd>
-      </div>
       {order.discount > 0 && (
-        <div className="order-discount">
-          <dt>{order.discount_code ? t('order.totals.discountCode', { code: order.discount_code }) : t('order.totals.discount')}</dt>
-          <dd>{money(-order.discount)}</dd>
-        </div>
+        <>
+          <div>
+            <dt>{t('order.totals.list')}</dt>
+            <dd data-testid="order-list-total">{money(order.list_total_vat)}</dd>
+          </div>
+          <div className="order-discount">
+            <dt>{order.discount_code ? t('order.totals.discountCode', { code: order.discount_code }) : t('order.totals.discount')}</dt>
+            <dd data-testid="order-discount">{money(-order.discount)}</dd>
+          </div>
+        </>
       )}
-      <div>
-        <dt>{t('order.totals.vat')}</dt>
-        <dd>{money(roundMoney(order.total_vat - order.total))}</dd>
-      </div>
       <div className="order-total">
         <dt>{t('order.totals.total')}</dt>
         <dd data-testid="order-total">{money(order.total_vat)}</dd>
       </div>
+      <div className="order-of-which">
+        <dt>{t('order.totals.ofWhichBase')}</dt>
+        <dd data-testid="order-total-base">{money(order.total)}</dd>
+      </div>
+      <div className="order-of-which">
+        <dt>{t('order.totals.ofWhichVat')}</dt>
+        <dd>{money(order.vat)}</dd>
+      </div>
+      {order.rounding !== 0 && (
+        <div className="order-of-which">
+          <dt>{t('order.totals.rounding')}</dt>
+          <dd>{money(order.rounding)}</dd>
+        </div>
+      )}
       {order.refunded > 0 && order.owed_back === 0 && (
         <div>
           <dt>{t('order.totals.refunded')}</dt>

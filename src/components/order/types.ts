@@ -22,7 +22,7 @@ export type InvoicePageData = {
   language: string;
   order_token: string | null;
   paid: boolean;
-  totals: Minor & { by_rate: (Minor & { rate: number })[] };
+  totals: Minor & { rounding_minor: number; by_rate: (Minor & { rate: number })[] };
   lines: (Minor & { description: string; quantity: number; unit_price_minor: number; vat_rate: number })[];
   qr_svg: string | null;
   pdf_url: string;

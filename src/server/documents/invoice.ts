@@ -4,7 +4,7 @@ import { BLACK, drawMatrix, fitText, GREY, LIGHT, MM, wrapText } from './draw';
 import { dayDate, newDocument, printable, type DocumentFonts } from './fonts';
 import { countryName, formatDay, formatIban, formatMinor, formatMoneyMinor, formatZip, oneLine } from './format';
 import type { DocumentLanguage, InvoiceData } from './types';
-import { computeVat } from './vat';
+import { invoiceVat } from './vat';
 
 /**
  * The invoice (tax document) as an A4 PDF in Czech or English: supplier and customer with
@@ -41,6 +41,7 @@ const TEXTS = {
     totalBase: 'Celkem bez DPH',
     totalVat: 'DPH celkem',
     toPay: 'Celkem k úhradě',
+    rounding: 'Zaokrouhlení',
     spayd: 'QR Platba',
     bysquare: 'PAY by square',
     qrHint: 'Naskenujte kód v mobilní aplikaci své banky: doplní účet, částku i variabilní symbol.',
@@ -74,6 +75,7 @@ const TEXTS = {
     totalBase: 'Total excl. VAT',
     totalVat: 'Total VAT',
     toPay: 'Total to pay',
+    rounding: 'Rounding',
     spayd: 'QR payment (QR Platba)',
     bysquare: 'PAY by square',
     qrHint: 'Scan the code in your banking app: it fills in the account, the amount and the variable symbol.',
@@ -206,10 +208,10 @@ function drawFooter(w: Writer, data: InvoiceData, t: Texts): void {
 
 const percent = (rate: number) => `${rate}\u00A0%`;
 
-/** Renders the invoice; throws RangeError on invalid amounts (see computeVat). */
+/** Renders the invoice; throws RangeError on invalid amounts (see invoiceVat). */
 export async function invoicePdf(data: InvoiceData, language: DocumentLanguage): Promise<Uint8Array> {
   const t = TEXTS[language];
-  const totals = computeVat(data.lines);
+  const totals = invoiceVat(data);
   const money = (minor: number) => formatMinor(minor, data.currency, language);
   const { doc, fonts } = await newDocument({
     title: `${t.title} ${data.number}`,
@@ -285,7 +287,7 @@ export async function invoicePdf(data: InvoiceData, language: DocumentLanguage):
   // VAT summary (right) and QR (left), kept together on one page
   const summaryRows = totals.byRate.length;
   const qrSize = 34 * MM;
-  const blockHeight = Math.max(qrSize + 40, 16 + (summaryRows + 1) * 13 + 3 * 15 + 20);
+  const blockHeight = Math.max(qrSize + 40, 16 + (summaryRows + 1) * 13 + 4 * 15 + 20);
   w.y -= 10;
   w.ensure(blockHeight);
   const blockTop = w.y;
@@ -312,12 +314,17 @@ export async function invoicePdf(data: InvoiceData, language: DocumentLanguage):
   y -= 14;
   w.text(`${t.totalVat}:`, sx, y, 9.5);
   w.text(formatMoneyMinor(totals.vatMinor, data.currency, language), w.right, y, 9.5, { align: 'right' });
+  if (totals.roundingMinor) {
+    y -= 14;
+    w.text(`${t.rounding}:`, sx, y, 9.5);
+    w.text(formatMoneyMinor(totals.roundingMinor, data.currency, language), w.right, y, 9.5, { align: 'right' });
+  }
   y -= 8;
   const toPayHeight = 22;
   w.page.drawRectangle({ x: sx - 6, y: y - toPayHeight, width: summaryWidth + 6, height: toPayHeight, color: LIGHT });
   y -= 15.5;
   w.text(`${t.toPay}:`, sx, y, 12, { bold: true });
-  w.text(formatMoneyMinor(totals.totalMinor, data.currency, language), w.right - 4, y, 13, { bold: true, align: 'right', maxWidth: summaryWidth - fonts.bold.widthOfTextAtSize(`${t.toPay}:`, 12) - 16 });
+  w.text(formatMoneyMinor(totals.toPayMinor, data.currency, language), w.right - 4, y, 13, { bold: true, align: 'right', maxWidth: summaryWidth - fonts.bold.widthOfTextAtSize(`${t.toPay}:`, 12) - 16 });
   let blockBottom = y - 10;
 
   if (data.qr) {

@@ -53,6 +53,10 @@ export type InvoiceLine = {
   /** price of one unit without VAT, minor units (may be negative for a discount line) */
   unitPriceMinor: number;
   vatRate: VatRate;
+  /** the line's price with VAT as priced (recap invoices): its VAT is this less its base */
+  totalMinor?: number;
+  /** the discount line of its rate (recap invoices): it takes the rounding difference */
+  discount?: boolean;
 };
 
 export type InvoiceData = {
@@ -88,6 +92,10 @@ export type InvoiceData = {
     email: string;
   };
   lines: InvoiceLine[];
+  /** the VAT recapitulation per rate from its base (src/lib/invoice-sums.ts); without it each line's VAT is summed (invoices issued before) */
+  recap?: true;
+  /** haléřové vyrovnání: what no VAT base reaches, outside the recapitulation (recap invoices) */
+  roundingMinor?: number;
   /** payment QR: SPAYD for CZK, PAY by square for EUR (src/server/payments/qr) */
   qr?: { kind: 'spayd' | 'bysquare'; payload: string };
   note?: string;

@@ -1,3 +1,4 @@
+import { recapSums } from '../../lib/invoice-sums';
 import type { VatRate } from './types';
 
 /**
@@ -55,4 +56,30 @@ export function computeVat<L extends VatLine>(lines: readonly L[]): VatTotals<L>
   const rows = [...byRate.values()].sort((a, b) => b.rate - a.rate);
   const sum = (key: 'baseMinor' | 'vatMinor' | 'totalMinor') => rows.reduce((total, row) => total + row[key], 0);
   return { lines: results, byRate: rows, baseMinor: sum('baseMinor'), vatMinor: sum('vatMinor'), totalMinor: sum('totalMinor') };
+}
+
+export type InvoiceTotals<L extends VatLine = VatLine> = VatTotals<L> & { roundingMinor: number; toPayMinor: number };
+
+/**
+ * An invoice's amounts: a recap invoice (`data.recap`) states VAT = round(base × rate) per
+ * rate with the lines adjusted to it (recapSums) and its rounding line; an invoice issued
+ * before keeps the sums it was issued with (computeVat).
+ */
+export function invoiceVat<L extends VatLine & { totalMinor?: number; discount?: boolean }>(data: { lines: readonly L[]; recap?: true; roundingMinor?: number }): InvoiceTotals<L> {
+  if (!data.recap) {
+    const totals = computeVat(data.lines);
+    return { ...totals, roundingMinor: 0, toPayMinor: totals.totalMinor };
+  }
+  computeVat(data.lines.map(({ quantity, unitPriceMinor, vatRate }) => ({ quantity, unitPriceMinor, vatRate }))); // the same checks of the amounts
+  const sums = recapSums(data.lines.map((line) => ({ ...line, baseMinor: line.quantity * line.unitPriceMinor })));
+  const roundingMinor = data.roundingMinor ?? 0;
+  return {
+    lines: sums.lines as VatLineResult<L>[],
+    byRate: sums.byRate.map((row) => ({ ...row, rate: row.rate as VatRate })),
+    baseMinor: sums.baseMinor,
+    vatMinor: sums.vatMinor,
+    totalMinor: sums.totalMinor,
+    roundingMinor,
+    toPayMinor: sums.totalMinor + roundingMinor,
+  };
 }

@@ -11,7 +11,8 @@ export const MAIL_TEMPLATES = {
   /** to the owner of an address someone tried to register with (the registration itself answers as for a new one) */
   register_existing: { subject: 'mail.registerExisting.subject', lines: ['mail.registerExisting.intro', 'mail.registerExisting.next'], button: 'mail.registerExisting.button' },
   login_link: { subject: 'mail.loginLink.subject', lines: ['mail.loginLink.intro', 'mail.loginLink.expiry'], button: 'mail.loginLink.button' },
-  order_confirmation: { subject: 'mail.order.subject', lines: ['mail.order.intro', 'mail.order.total'], button: 'mail.order.button', noIgnore: true },
+  /** the caller adds the order's lines (orderMailLines: items, discount, total) and the payment instructions as `extra` */
+  order_confirmation: { subject: 'mail.order.subject', lines: ['mail.order.intro'], button: 'mail.order.button', noIgnore: true },
   payment_received: { subject: 'mail.paid.subject', lines: ['mail.paid.intro', 'mail.paid.next'], button: 'mail.order.button', noIgnore: true },
   /** to the team of the topic, in Czech; the caller writes the submitted fields as `extra` lines; the button replies by mail */
   contact_team: { subject: 'mail.contact.team.subject', lines: ['mail.contact.team.intro'], button: 'mail.contact.team.button', noIgnore: true },

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/repositories/users';
 import { userById } from '../../db/repositories/users';
 import { invoiceOrders, invoices } from '../../db/schema';
 import type { InvoiceData } from '../../documents/types';
-import { computeVat } from '../../documents/vat';
+import { invoiceVat } from '../../documents/vat';
 import { notFound } from '../../http/errors';
 import { qrSvg } from '../../payments/qr/svg';
 import { invoiceWords } from '../orders/invoice';
@@ -118,7 +118,7 @@ export async function invoiceDocument(d1: D1Database, token: string, now = new D
   const order = invoice.orderId ? await orderById(d1, invoice.orderId) : undefined;
   const language = await invoiceLanguage(d1, invoice);
   const data = documentOf(invoice, language);
-  const vat = computeVat(data.lines);
+  const vat = invoiceVat(data);
   return {
     ...data,
     kind: invoice.kind,
@@ -127,7 +127,7 @@ export async function invoiceDocument(d1: D1Database, token: string, now = new D
     order_token: order?.token ?? null,
     status: invoiceStatus(invoice, now),
     paid: invoice.paidAt !== null,
-    totals: { base_minor: vat.baseMinor, vat_minor: vat.vatMinor, total_minor: vat.totalMinor, by_rate: vat.byRate.map((r) => ({ rate: r.rate, base_minor: r.baseMinor, vat_minor: r.vatMinor, total_minor: r.totalMinor })) },
+    totals: { base_minor: vat.baseMinor, vat_minor: vat.vatMinor, rounding_minor: vat.roundingMinor, total_minor: vat.toPayMinor, by_rate: vat.byRate.map((r) => ({ rate: r.rate, base_minor: r.baseMinor, vat_minor: r.vatMinor, total_minor: r.totalMinor })) },
     lines: vat.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_price_minor: l.unitPriceMinor, vat_rate: l.vatRate, base_minor: l.baseMinor, vat_minor: l.vatMinor, total_minor: l.totalMinor })),
     qr_svg: data.qr ? qrSvg(data.qr.payload, { title: data.qr.kind === 'spayd' ? 'QR Platba' : 'PAY by square' }) : null,
     pdf_url: invoicePdfUrl(invoice.token),

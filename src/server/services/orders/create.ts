@@ -16,7 +16,7 @@ import type { QuoteServiceOptions } from '../quote-service';
 import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
-import { applyDiscount, discountUsed, findDiscount, priceItems, unorderableItems } from './pricing';
+import { applyDiscount, discountUsed, findDiscount, listItemOf, orderTotals, priceItems, unorderableItems } from './pricing';
 import { windowPricer } from './window-prices';
 import { orderView, type OrderView } from './view';
 
@@ -117,7 +117,8 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
   if (discount && (await discountUsed(env.DB, discount, { userId: user?.id ?? null, emails: [input.email, user?.email ?? ''] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
-  const totalMinor = items.reduce((sum, i) => sum + i.priceMinor, 0);
+  // the base as the invoice's recapitulation states it (orderTotals)
+  const totalMinor = orderTotals(items).baseMinor;
   const totalVatMinor = items.reduce((sum, i) => sum + i.priceVatMinor, 0);
 
   // a price the customer did not see is shown and confirmed, never charged silently
@@ -224,14 +225,31 @@ export async function priceOrder(
   // the guest's e-mail is not known yet here: POST v1/orders checks it
   if (discount && scope.user && (await discountUsed(env.DB, discount, { userId: scope.user.id, emails: [scope.user.email] }))) throw discountUsedError();
   const { items, discountMinor } = applyDiscount(priced, discount, currency);
+  const sums = orderTotals(items);
   return {
     currency,
-    total: items.reduce((sum, i) => sum + i.priceMinor, 0) / 100,
-    total_vat: items.reduce((sum, i) => sum + i.priceVatMinor, 0) / 100,
-    total_vat_minor: items.reduce((sum, i) => sum + i.priceVatMinor, 0),
+    /** list prices with VAT − discount = total_vat = total (base) + vat + rounding */
+    list_total_vat: sums.listMinor / 100,
+    total: sums.baseMinor / 100,
+    vat: sums.vatMinor / 100,
+    rounding: sums.roundingMinor / 100,
+    total_vat: sums.totalMinor / 100,
+    total_vat_minor: sums.totalMinor,
     discount: discountMinor / 100,
     discount_code: discount?.code ?? null,
-    items: items.map((i) => ({ position: i.position, service_id: i.serviceId, price: i.priceMinor / 100, price_vat: i.priceVatMinor / 100, pickup_date: i.quote.timeInTransit.pickupDate, pickup_window: i.quote.timeInTransit.pickupWindow ?? null })),
+    items: items.map((i) => {
+      const list = listItemOf(i);
+      return {
+        position: i.position,
+        service_id: i.serviceId,
+        list_price: list.baseMinor / 100,
+        list_price_vat: list.totalMinor / 100,
+        price: i.priceMinor / 100,
+        price_vat: i.priceVatMinor / 100,
+        pickup_date: i.quote.timeInTransit.pickupDate,
+        pickup_window: i.quote.timeInTransit.pickupWindow ?? null,
+      };
+    }),
   };
 }
 

@@ -11,7 +11,9 @@ import { paymentQr } from '../../payments/qr';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { OPERATOR } from '../../../lib/company';
+import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
+import { listItemOf } from './pricing';
 
 /**
  * The order's tax document, issued once (a unique index on the order): its content is
@@ -62,6 +64,27 @@ export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'price
   ];
 }
 
+/**
+ * An order's invoice lines: every item at its list price, the discount a line of its own per
+ * rate (named by its code), and the haléř/cent no VAT base reaches as the rounding
+ * (discountedLines). The recapitulation then states VAT = round(base × rate) per rate.
+ */
+export function orderLines(items: readonly Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>[], language: 'cs' | 'en', discountCode: string | null): { lines: InvoiceLine[]; roundingMinor: number } {
+  const words = WORDS[language];
+  const { lines, roundingMinor } = discountedLines(items.map(listItemOf));
+  return {
+    lines: lines.map((line) => ({
+      description: line.item === null ? [words.discount, discountCode].filter(Boolean).join(' ') : itemLines(items[line.item]!, language)[0]!.description,
+      quantity: 1,
+      unitPriceMinor: line.baseMinor,
+      vatRate: line.vatRate as VatRate,
+      totalMinor: line.totalMinor!,
+      ...(line.discount ? { discount: true } : {}),
+    })),
+    roundingMinor,
+  };
+}
+
 /** the customer of an invoice billed to the account: its company data */
 export const accountCustomer = (user: UserRow, email: string, territory: string): InvoiceData['customer'] => ({
   name: `${user.firstname ?? ''} ${user.surname ?? ''}`.trim() || user.email,
@@ -78,7 +101,7 @@ export const accountCustomer = (user: UserRow, email: string, territory: string)
 export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: Date, number: string): Promise<InvoiceData> {
   const items = await itemsOf(env.DB, order.id);
   const words = WORDS[order.language];
-  const lines: InvoiceLine[] = items.flatMap((item) => itemLines(item, order.language));
+  const { lines, roundingMinor } = orderLines(items, order.language, order.discountCode);
   const first = items[0] ? (JSON.parse(items[0].shipment) as OrderShipment).from : null;
   const user = order.userId ? await userById(env.DB, order.userId) : undefined;
   const account = SHOP_ACCOUNTS[order.territory];
@@ -106,6 +129,8 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
     supplier: { ...SUPPLIER, iban: account.iban, ...(order.territory === 'cz' ? { bankAccount: account.account } : {}) },
     customer,
     lines,
+    recap: true,
+    ...(roundingMinor ? { roundingMinor } : {}),
     // a paid invoice carries no payment QR: scanning it would pay twice
     ...(paid || currency !== order.currency
       ? {}

@@ -22,6 +22,7 @@ import { getParcelPoint } from '../parcel-points';
 import { toShipment } from '../quote-request';
 import { loadPricingContext } from '../quote-service';
 import { ensureInvoice } from './invoice';
+import { listItemOf, orderTotals } from './pricing';
 import { labelDataOf } from './label';
 import { newTrackingNumber } from './numbers';
 import { assertOrderTransition } from './states';
@@ -123,8 +124,26 @@ export async function sendOrderMail(env: OriginBindings, order: OrderRow, templa
     name: await greetingName(env.DB, order),
     link: siteUrl(env, orderPagePath(order), order.territory),
     values: { number: order.number, amount },
-    extra,
+    extra: [...orderMailLines(order, await itemsOf(env.DB, order.id)), ...extra],
   });
+}
+
+/** the order as the e-mails print it: each item at its list price, the discount, the total with its base and VAT (they add up as on the order page) */
+export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | 'discountCode'>, items: readonly OrderItemRow[]): string[] {
+  const t = translator(order.language);
+  const money = (minor: number) => formatMoney(minor, order.currency, order.language);
+  const sums = orderTotals(items);
+  return [
+    ...items.map((item) => {
+      const shipment = JSON.parse(item.shipment) as OrderShipment;
+      const quote = JSON.parse(item.quote) as Quote;
+      const carrier = [quote.carrier.name, quote.serviceName].filter(Boolean).join(' ');
+      return t('mail.order.item', { position: String(item.position + 1), carrier, route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) });
+    }),
+    ...(sums.discountMinor ? [t('mail.order.discount', { code: order.discountCode ?? '', amount: money(-sums.discountMinor) })] : []),
+    ...(sums.roundingMinor ? [t('mail.order.rounding', { amount: money(sums.roundingMinor) })] : []),
+    t('mail.order.totalVat', { amount: money(sums.totalMinor), base: money(sums.baseMinor), vat: money(sums.vatMinor) }),
+  ];
 }
 
 const tr = (language: 'cs' | 'en', id: 'mail.order.bank' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);

@@ -12,6 +12,7 @@ import { getParcelPoint } from '../parcel-points';
 import { TERRITORY_CURRENCY } from '../quote-request';
 import { prepareQuote, quoteDetail, type QuoteServiceOptions } from '../quote-service';
 import { repriced, type WindowPricer } from './window-prices';
+import { orderSums, type ListItem, type OrderSums } from '../../../lib/invoice-sums';
 
 /**
  * Pricing an order: every item is priced again on the server, completely (the browser's
@@ -211,3 +212,19 @@ export function applyDiscount(items: PricedItem[], discount: Discount | null, cu
   const after = discounted.reduce((sum, i) => sum + i.priceVatMinor, 0);
   return { items: discounted, discountMinor: gross - after };
 }
+
+type PricedLike = { quote: string | Pick<Quote, 'price' | 'priceVat'>; priceMinor: number; priceVatMinor: number; vatRate: number };
+
+/** an item (priced, or as stored) at its list price with what is paid for it after the discount */
+export function listItemOf(item: PricedLike): ListItem {
+  const quote = typeof item.quote === 'string' ? (JSON.parse(item.quote) as Pick<Quote, 'price' | 'priceVat'>) : item.quote;
+  return {
+    baseMinor: quote.price ? toMinor(quote.price.value) : item.priceMinor,
+    totalMinor: quote.priceVat ? toMinor(quote.priceVat.value) : item.priceVatMinor,
+    vatRate: item.vatRate,
+    paidMinor: item.priceVatMinor,
+  };
+}
+
+/** what an order prints: list prices − discount = total with VAT = base + VAT (+ rounding), as its invoice states it */
+export const orderTotals = (items: readonly PricedLike[]): OrderSums => orderSums(items.map(listItemOf));

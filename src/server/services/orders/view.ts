@@ -8,6 +8,7 @@ import { invoiceOfOrder } from '../billing/invoices';
 import { creditedMinor, owedBackMinor } from './payments';
 import { paymentQr } from './qr';
 import { carrierPackagesOf } from './carrier-labels';
+import { listItemOf, orderTotals } from './pricing';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
 
@@ -51,6 +52,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
+  const sums = orderTotals(items);
   return {
     token: order.token,
     number: order.number,
@@ -60,7 +62,11 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     email: order.email,
     language: order.language,
     currency: order.currency,
-    total: major(order.totalMinor),
+    /** list prices with VAT − discount = total_vat = total (base) + vat + rounding, as the invoice states it */
+    list_total_vat: major(sums.listMinor),
+    total: major(sums.baseMinor),
+    vat: major(sums.vatMinor),
+    rounding: major(sums.roundingMinor),
     total_vat: major(order.totalVatMinor),
     discount: major(order.discountMinor),
     discount_code: order.discountCode,
@@ -85,6 +91,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     items: items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
       const quote = JSON.parse(item.quote) as Quote;
+      const list = listItemOf(item);
       return {
         position: item.position,
         carrier: { code: item.carrier, name: quote.carrier.name },
@@ -97,6 +104,9 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
         cod: codToCollect(shipment, quote),
         pickup_date: quote.timeInTransit.pickupDate,
         delivery_date: quote.timeInTransit.deliveryDate,
+        /** the item at its list price, before the discount */
+        list_price: major(list.baseMinor),
+        list_price_vat: major(list.totalMinor),
         price: major(item.priceMinor),
         price_vat: major(item.priceVatMinor),
         collection_point_id: item.collectionPointId,
