@@ -297,7 +297,9 @@ describe('keyboard only', () => {
     // sign-in from the menu returns to the page the visitor is on, also after a client-side navigation
     await page.locator('a[href="/en/faq"]').first().evaluate((a) => (a as HTMLAnchorElement).click());
     await page.waitForURL('**/en/faq');
+    await page.locator('h1').filter({ hasText: /question/i }).waitFor();
     await toggle.click();
+    await page.locator('.mobile-menu-panel').waitFor({ state: 'visible' });
     await page.locator('[data-testid=mobile-login]').click();
     await page.waitForURL((url) => url.pathname === '/en/login' && url.searchParams.get('from') === 'faq');
     await page.goBack();

@@ -2,7 +2,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { useT } from '../i18n/client';
-import { routeIdOfPage } from './navbar-panels';
 
 /**
  * The menu of small screens (spec §2.9): a disclosure with a drawn menu icon. A <details>, so
@@ -11,8 +10,7 @@ import { routeIdOfPage } from './navbar-panels';
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const t = useT();
-  const router = useRouter();
-  const { path } = router;
+  const { path } = useRouter();
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const ref = useRef<HTMLDetailsElement>(null);
@@ -57,17 +55,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         </span>
         <span className="mobile-menu-label">{t('nav.menu')}</span>
       </summary>
-      <div
-        className="mobile-menu-panel"
-        key={generation}
-        onClick={(e) => {
-          // sign-in and registration return to the page the visitor is on now (the server's link knew only the first page)
-          const link = (e.target as Element).closest<HTMLAnchorElement>('a[data-from-page]');
-          if (!link || e.metaKey || e.ctrlKey || e.shiftKey) return;
-          e.preventDefault();
-          void routeIdOfPage().then((id) => router.push(`${link.pathname}${id ? `?from=${encodeURIComponent(id)}` : ''}` as Parameters<typeof router.push>[0]));
-        }}
-      >
+      <div className="mobile-menu-panel" key={generation}>
         {children}
       </div>
     </details>

@@ -15,7 +15,7 @@ import { Avatar, TierTag, UserMenu, UserMenuItems } from './user-menu';
 import { isBusinessUser } from './user-nav';
 import { LazyLogoutButton } from './lazy-logout';
 
-/** `?from=` the page being rendered (sign-in returns there); the mobile menu updates it on client navigation */
+/** `?from=` the page being rendered (sign-in returns there; the layout renders again on each navigation) */
 const fromHere = () => {
   const id = matchRoute(requestData().path ?? '/')?.id;
   return id ? `?from=${encodeURIComponent(id)}` : '';
