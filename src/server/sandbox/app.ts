@@ -21,6 +21,7 @@ import { signNotification, sandboxPayment, settleSandboxPayment, SANDBOX_GATEWAY
 import { sandboxGatewaySecret } from '../payments/card/gateway';
 import { NOTIFY_SIGNATURE_HEADER } from '../payments/card/types';
 import { gopaySandbox } from '../payments/card/gopay/sandbox';
+import { fioImportSandbox } from '../payments/bank/fio-import-sandbox';
 
 /**
  * Local development only (the edge mounts this when LOCAL_DEV is on): the sandbox identity
@@ -163,6 +164,9 @@ ${
       },
     }),
   );
+
+  // Fio's payment import (refunds' daily payment order): books the payments on the sandbox bank's statement
+  app.route('/_sandbox/fio', fioImportSandbox());
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());
