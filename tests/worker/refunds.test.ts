@@ -5,6 +5,7 @@ import { sandboxStatement } from '../../src/server/payments/bank/sandbox';
 import { parseFioImportXml } from '../../src/server/payments/bank/fio-import';
 import { ingestBankTransactions } from '../../src/server/services/orders/payments';
 import { retryCardRefunds, sendRefundPaymentOrders } from '../../src/server/services/orders/refunds';
+import { runScheduled } from '../../src/server/scheduled';
 import { bindings, browser, dataOf, type Browser } from './client';
 
 type Refund = { id: number; amount: number; method: string; state: string };
@@ -108,8 +109,10 @@ describe('card refunds', () => {
     expect(await retryCardRefunds(origin)).toMatchObject({ sent: 0 });
     expect((await refundRows(created.token)).results[0]).toMatchObject({ status: 'requested', attempts: 2 });
     await mendGateway(created);
-    await retryCardRefunds(origin);
-    await retryCardRefunds(origin);
+    // the 5-minute cron, twice
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, origin);
+    await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, origin);
     [row] = (await refundRows(created.token)).results;
     expect(row).toMatchObject({ status: 'sent' });
     expect(await gatewayRefunded(created)).toBe(minor(created.total_vat));

@@ -268,8 +268,12 @@ export const paymentOrderKey = (date: string) => `refunds/payment-orders/${date}
 export function refundImporter(env: OriginBindings): FioImporter | null {
   if (env.FIO_TOKEN) return fioImporter(env.FIO_TOKEN, 'live', (request) => fetch(request));
   if (!isLocalDev(env)) return null;
-  return fioImporter('sandbox-token', 'sandbox', async (request) => (await import('../../sandbox/app')).createSandboxApp().fetch(request, env), siteUrl(env, '/_sandbox/fio/v1/rest/import/'));
+  return fioImporter('sandbox-token', 'sandbox', async (request) => (await sandboxApp()).fetch(request, env), siteUrl(env, '/_sandbox/fio/v1/rest/import/'));
 }
+
+let sandbox: Promise<ReturnType<typeof import('../../sandbox/app').createSandboxApp>> | undefined;
+/** the local sandboxes (the Fio import under /_sandbox/fio), loaded on the first call and called in-process */
+const sandboxApp = () => (sandbox ??= import('../../sandbox/app').then((m) => m.createSandboxApp()));
 
 const recipientOf = (order: Pick<OrderRow, 'payerName' | 'email'>) => order.payerName || order.email.split('@')[0] || 'Zakaznik';
 
