@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domesticAccount, fioImportAnswer, fioImportXml, parseFioImportXml } from '../../src/server/payments/bank/fio-import';
-import { canMoveRefund, isRefundLine, normalizePayerAccount, payerAccountError, refundAmount, refundIdOfLine, refundState, refundWay } from '../../src/server/services/orders/refund-rules';
+import { canMoveRefund, isRefundLine, normalizePayerAccount, payerAccountError, refundAmount, refundIdOfLine, refundState, refundWay, statementPayerAccount } from '../../src/server/services/orders/refund-rules';
 
 describe('refund rules', () => {
   const way = (o: Partial<Parameters<typeof refundWay>[0]>) => refundWay({ paymentMethod: 'bank_transfer', gatewayRef: null, userId: null, onAccountUninvoiced: false, ...o });
@@ -59,6 +59,16 @@ describe('refund rules', () => {
     expect(payerAccountError('19-2000145399/0800', 'sk')).toBe('order.refunds.iban_required');
     expect(normalizePayerAccount('sk31 1200 0000 1987 4263 7541')).toBe('SK3112000000198742637541');
     expect(normalizePayerAccount(' 19-2000145399 / 0800 ')).toBe('19-2000145399/0800');
+  });
+
+  it('the statement’s counter-account is taken only when a refund can be sent to it (a Slovak number/bank becomes its IBAN)', () => {
+    expect(statementPayerAccount('2702016516/2010', 'cz')).toBe('2702016516/2010');
+    expect(statementPayerAccount('CZ65 0800 0000 1920 0014 5399', 'cz')).toBe('CZ6508000000192000145399');
+    expect(statementPayerAccount('2900123456/2010', 'cz')).toBeNull();
+    expect(statementPayerAccount('DE89370400440532013000', 'sk')).toBe('DE89370400440532013000');
+    expect(statementPayerAccount('1987426388/1200', 'sk')).toMatch(/^SK\d{2}12000000001987426388$/);
+    expect(statementPayerAccount(null, 'cz')).toBeNull();
+    expect(statementPayerAccount('garbage', 'cz')).toBeNull();
   });
 
   it('an outgoing statement line settles the refund it names, only for its exact amount and currency', () => {

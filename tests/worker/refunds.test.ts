@@ -204,14 +204,14 @@ describe('bank refunds', () => {
   it('takes the payer’s account from the statement line when the bank gave one, and refunds a guest’s overpayment', async () => {
     const b = browser();
     const created = await order(b);
-    await statement(b, created, Number((created.total_vat + 12.5).toFixed(2)), '2900123456/2010');
+    await statement(b, created, Number((created.total_vat + 12.5).toFixed(2)), '2702016516/2010');
     let rows = (await refundRows(created.token)).results;
-    expect(rows).toEqual([expect.objectContaining({ method: 'bank_transfer', status: 'requested', amount_minor: 1250, payer_account: '2900123456/2010', payer_account_source: 'statement' })]);
+    expect(rows).toEqual([expect.objectContaining({ method: 'bank_transfer', status: 'requested', amount_minor: 1250, payer_account: '2702016516/2010', payer_account_source: 'statement' })]);
     expect((await ledgerOf(rows[0]!.id)).map((l) => [l.debit, l.credit, l.kind])).toEqual([['receivables', 'refunds_payable', 'overpayment']]);
     const paid = await fresh(b, created);
     await storno(b, created, paid.shipments[0]!.id);
     rows = (await refundRows(created.token)).results;
-    expect(rows[1]).toMatchObject({ method: 'bank_transfer', status: 'requested', amount_minor: minor(created.total_vat), payer_account: '2900123456/2010', payer_account_source: 'statement' });
+    expect(rows[1]).toMatchObject({ method: 'bank_transfer', status: 'requested', amount_minor: minor(created.total_vat), payer_account: '2702016516/2010', payer_account_source: 'statement' });
     const view = await fresh(b, created);
     expect(view.refund_account.needed).toBe(false);
     expect(view.owed_back).toBeCloseTo(created.total_vat + 12.5, 2);

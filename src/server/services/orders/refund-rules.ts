@@ -1,4 +1,4 @@
-import { isValidCzechBankAccount, isValidIban, looksLikeIban, normalizeIban } from '../../../lib/validators';
+import { czechAccountToIban, isValidCzechBankAccount, isValidIban, looksLikeIban, normalizeIban } from '../../../lib/validators';
 import type { Territory } from '../../../lib/types/quote';
 import type { RefundStatus } from '../../db/schema';
 
@@ -61,6 +61,20 @@ export function payerAccountError(value: string, territory: Territory): 'order.r
 
 /** stored form: an IBAN without spaces in capitals, a Czech account without spaces */
 export const normalizePayerAccount = (value: string) => (looksLikeIban(value) ? normalizeIban(value) : value.replace(/\s+/g, ''));
+
+/**
+ * The counter-account a statement line gave, in the form a refund can be sent to, or null
+ * (then the payer is asked): a valid Czech account, or an IBAN; a Slovak bank's 'number/bank'
+ * becomes its IBAN (the same structure as the Czech one).
+ */
+export function statementPayerAccount(account: string | null, territory: Territory): string | null {
+  if (!account) return null;
+  if (looksLikeIban(account)) return isValidIban(account) ? normalizeIban(account) : null;
+  if (!isValidCzechBankAccount(account)) return null;
+  if (territory === 'cz') return normalizePayerAccount(account);
+  const [number, bank] = account.replace(/\s+/g, '').split('/');
+  return czechAccountToIban(number!, bank!, 'SK');
+}
 
 /** the marker a refund's outgoing payment carries (message and comment) so the statement line finds it */
 export const refundMarker = (refundId: number) => `REFUND-${refundId}`;

@@ -14,7 +14,7 @@ import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
 import { siteUrl } from '../accounts/links';
 import { orderPagePath } from './lifecycle';
-import { isRefundLine, normalizePayerAccount, payerAccountError, refundIdOfLine, refundMarker, refundState, type RefundWay } from './refund-rules';
+import { isRefundLine, normalizePayerAccount, payerAccountError, refundIdOfLine, refundMarker, refundState, statementPayerAccount, type RefundWay } from './refund-rules';
 
 /**
  * Refunds that reach the payer (issue 25): a row per refunded item, written in the same
@@ -103,15 +103,15 @@ function postingFromRefund(
     .onConflictDoNothing();
 }
 
-/** the payer's account the bank gave with the order's first matched statement line */
-export async function statementAccountOf(d1: D1Database, orderId: number): Promise<string | null> {
+/** the payer's account the bank gave with the order's first matched statement line (when it is one a refund can go to) */
+export async function statementAccountOf(d1: D1Database, order: Pick<OrderRow, 'id' | 'territory'>): Promise<string | null> {
   const row = await database(d1)
     .select({ account: bankTransactions.counterAccount })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.orderId, orderId), isNotNull(bankTransactions.counterAccount)))
+    .where(and(eq(bankTransactions.orderId, order.id), isNotNull(bankTransactions.counterAccount)))
     .orderBy(asc(bankTransactions.id))
     .get();
-  return row?.account ?? null;
+  return statementPayerAccount(row?.account ?? null, order.territory);
 }
 
 /** what went back for the order's cancelled items so far */
@@ -130,7 +130,7 @@ export async function shipmentRefundedMinor(d1: D1Database, orderId: number): Pr
  */
 export async function refundOverpayment(
   env: OriginBindings,
-  order: Pick<OrderRow, 'id' | 'userId' | 'currency'>,
+  order: Pick<OrderRow, 'id' | 'userId' | 'currency' | 'territory'>,
   source: { bankRef: string; counterAccount: string | null } | { cardRef: string },
   amountMinor: number,
   now = new Date(),
@@ -140,7 +140,7 @@ export async function refundOverpayment(
   const dedupeKey = card ? `over:card:${source.cardRef}` : `over:${source.bankRef}`;
   const at = now.toISOString();
   const db = database(env.DB);
-  const account = card ? null : source.counterAccount;
+  const account = card ? null : statementPayerAccount(source.counterAccount, order.territory);
   await db.batch([
     db
       .insert(refunds)

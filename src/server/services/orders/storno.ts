@@ -115,7 +115,7 @@ async function refundPlan(env: OriginBindings, order: OrderRow, priceMinor: numb
   if (!way) return { way, amountMinor: 0, gatewayRef: null, statementAccount: null };
   const received = order.paymentMethod === 'invoice' ? order.totalVatMinor : Math.min(order.totalVatMinor, payment?.receivedMinor ?? 0);
   const amountMinor = refundAmount({ priceMinor, receivedMinor: received, alreadyRefundedMinor: await shipmentRefundedMinor(env.DB, order.id) });
-  return { way, amountMinor, gatewayRef: payment?.gatewayRef ?? null, statementAccount: way === 'bank_transfer' ? await statementAccountOf(env.DB, order.id) : null };
+  return { way, amountMinor, gatewayRef: payment?.gatewayRef ?? null, statementAccount: way === 'bank_transfer' ? await statementAccountOf(env.DB, order) : null };
 }
 
 /** when every shipment is cancelled the order is too; refunded once the money is back (card, credit) */
