@@ -4,6 +4,7 @@ import { CancelOrderButton, CopyButton, OrderCartGuard, PayByTransferButton, Ret
 import { loadOrder } from '../components/order/load';
 import { invoiceHref, MissingDocument, OrderItems, orderMoney, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import type { OrderData } from '../components/order/types';
+import { OrderRefunds } from '../components/order/refunds';
 import { pickMessages, translator, type Translate } from '../i18n';
 import { formatDayTime, formatNumber } from '../lib/format';
 import { CARD_GATEWAY_UNAVAILABLE } from '../lib/schemas/order';
@@ -73,6 +74,7 @@ export async function OrderPage({ locale, params, query }: PageProps<'order'>) {
             <PaymentSection order={order} locale={l} t={t} alertShown={paymentFailed} />
             <OrderItems order={order} locale={l} t={t} />
             <OrderShipments order={order} locale={l} t={t} actions />
+            <OrderRefunds order={order} locale={l} t={t} />
           </div>
 
           <aside className="order-side">

@@ -34,7 +34,7 @@ export type OriginBindings = {
   MAIL_FROM?: string;
   /** the business register: 'ares' asks ARES (falling back to the sample when it cannot be reached); 'sample' only the bundled sample */
   COMPANY_REGISTER?: string;
-  /** Fio banka API token of the shop's account (secret): the 5-minute cron reads incoming payments with it; unset, only the sandbox bank exists */
+  /** Fio banka API token of the shop's account (secret): the 5-minute cron reads the statement with it, the daily one sends the refunds' payment order (Fio import); unset, only the sandbox bank exists */
   /** base of the carriers' webhook signing secrets (secret); unset deployed, webhooks are refused; locally the sandbox carriers sign with a derived one */
   CARRIER_WEBHOOK_SECRET?: string;
   FIO_TOKEN?: string;

@@ -5,6 +5,9 @@ import { fioStatement } from './payments/bank/fio';
 import { runMonthlyInvoicing } from './services/billing/monthly';
 import { retryOrderWork } from './services/orders/jobs';
 import { ingestBankTransactions } from './services/orders/payments';
+import { retryCardRefunds, sendRefundPaymentOrders } from './services/orders/refunds';
+import { sandboxStatement } from './payments/bank/sandbox';
+import { isLocalDev } from './env';
 import { pollTracking } from './services/tracking/ingest';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
@@ -23,7 +26,10 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     'tracking poll': () => pollTracking(env, defer, now),
     'monthly invoices': () => runMonthlyInvoicing(env, now),
     ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
-    ...(daily ? { 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now) } : {}),
+    // locally the sandbox bank's statement is read the same way (its outgoing lines settle refunds)
+    ...(!env.FIO_TOKEN && isLocalDev(env) ? { 'sandbox bank statement': async () => ingestBankTransactions(env, await sandboxStatement(env.DB).incoming(), defer, now) } : {}),
+    'card refunds': () => retryCardRefunds(env, now),
+    ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {
     try {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/format';
 import { BASE, fillAddress, hydrated, launch, pickParcelPoint, type Person, visitor } from './browser';
 
 let browser: Browser;
@@ -153,6 +154,16 @@ describe('storno and money on the order page (issue 22)', () => {
     await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency }, headers });
     return ((await (await context.request.get(`/api/v1/orders/${created.token}`)).json()) as { data: Order }).data;
   }
+  /** the card payment through whatever gateway seam the product has (the GoPay swap adapts this one helper) */
+  async function cardOrder(context: BrowserContext, items: number): Promise<Order> {
+    const headers = { origin: BASE() };
+    const data = { ...body, items: Array.from({ length: items }, () => body.items[0]), payment_method: 'card' };
+    const created = ((await (await context.request.post('/api/v1/orders', { data, headers: { ...headers, 'idempotency-key': `e2e-${crypto.randomUUID()}` } })).json()) as { data: Order & { payment: { redirect_url: string } } }).data;
+    const paid = await context.request.post(created.payment.redirect_url, { form: { outcome: 'paid' }, headers, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    await context.request.get(paid.headers().location!, { maxRedirects: 0 });
+    return ((await (await context.request.get(`/api/v1/orders/${created.token}`)).json()) as { data: Order }).data;
+  }
   const advance = (context: BrowserContext, id: number) => context.request.post(`/api/v1/sandbox/shipments/${id}/advance`, { data: {}, headers: { origin: BASE() } });
 
   it('a parcel the carrier has: no storno, the reason with a change request and a claim; a storno refused meanwhile says so', async () => {
@@ -181,6 +192,45 @@ describe('storno and money on the order page (issue 22)', () => {
     await page.waitForSelector('[data-testid=shipment-storno-refused]');
     expect(await page.textContent('[data-testid=shipment-storno-refused]')).toContain('Zásilku už převzal dopravce');
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['cs', 'en'] as const)('cancelling one shipment of two of a card-paid order shows its partial refund to the card (%s)', async (locale) => {
+    const { context, page, errors } = await visitor(browser, locale === 'en' ? 'en-US' : 'cs-CZ');
+    const order = await cardOrder(context, 2);
+    expect(order.shipments).toHaveLength(2);
+    await page.goto(locale === 'en' ? `/en/order/${order.token}` : `/objednavka/${order.token}`);
+    await hydrated(page);
+    expect(await page.locator('[data-testid=order-refunds]').count()).toBe(0);
+    await page.locator('[data-testid=shipment-cancel]').first().click();
+    await page.click('[data-testid=shipment-cancel-dialog-confirm]');
+    await page.waitForSelector('[data-testid=order-refund][data-method=card][data-state=sent]');
+    expect(await page.locator('[data-testid=order-refund]').count()).toBe(1);
+    const half = ((await (await context.request.get(`/api/v1/orders/${order.token}`)).json()) as { data: { refunds: { amount: number }[] } }).data.refunds[0]!.amount;
+    expect(half).toBeLessThan(order.total_vat);
+    const amount = (await page.textContent('[data-testid=order-refund-amount]'))!.replace(/\s/g, '');
+    expect(amount).toBe(formatMoney(half, 'CZK', locale).replace(/\s/g, ''));
+    expect(await page.textContent('[data-testid=order-refunds]')).toContain(locale === 'en' ? 'To the card' : 'Na kartu');
+    expect(await page.textContent('[data-testid=order-refund-state]')).toBe(locale === 'en' ? 'Sent' : 'Odesláno');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest’s cancelled transfer asks for the account on the order page: a bad one refused with the reason, a good one taken', async () => {
+    const { context, page } = await visitor(browser);
+    const order = await guestOrder(context, true);
+    expect((await context.request.post('/api/v1/shipments/storno', { data: { shipments: [{ id: order.shipments[0]!.id }], token: order.token }, headers: { origin: BASE() } })).status()).toBe(200);
+    await page.goto(`/objednavka/${order.token}#refund-account`);
+    await hydrated(page);
+    await page.waitForSelector('[data-testid=order-refund][data-state=waiting_for_account]');
+    await page.fill('[data-testid=refund-account-input]', '19-2000145398/0800');
+    await page.click('[data-testid=refund-account-submit]');
+    await page.waitForSelector('[data-testid=refund-account-error]');
+    expect(await page.textContent('[data-testid=refund-account-error]')).toBe('Zadejte platné číslo účtu (předčíslí-číslo/kód banky) nebo IBAN.');
+    await page.fill('[data-testid=refund-account-input]', '19-2000145399/0800');
+    await page.click('[data-testid=refund-account-submit]');
+    await page.waitForSelector('[data-testid=order-refund][data-state=requested]');
+    expect(await page.locator('[data-testid=refund-account-form]').count()).toBe(0);
     await context.close();
   });
 

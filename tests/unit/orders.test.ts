@@ -131,19 +131,29 @@ describe('numbers', () => {
 
 describe('bank statement seam (Fio transactions.json)', async () => {
   const { fromFio } = await import('../../src/server/payments/bank/fio');
-  it('maps credits with their variable symbol and counter-account; debits are not incoming payments', () => {
+  it('maps credits with their variable symbol and counter-account, and debits (the shop’s payments out) with their identification', () => {
     const json = {
       accountStatement: {
         transactionList: {
           transaction: [
             { column22: { value: 26962199069 }, column0: { value: '2026-11-23+0100' }, column1: { value: 144.41 }, column14: { value: 'CZK' }, column5: { value: '2600000001' }, column2: { value: '2900123456' }, column3: { value: '2010' } },
-            { column22: { value: 26962199070 }, column0: { value: '2026-11-23+0100' }, column1: { value: -500 }, column14: { value: 'CZK' }, column5: null, column2: null, column3: null },
+            { column22: { value: 26962199070 }, column0: { value: '2026-11-23+0100' }, column1: { value: -500 }, column14: { value: 'CZK' }, column5: { value: '2600000002' }, column6: { value: '17' }, column2: { value: '19-2000145399' }, column3: { value: '0800' }, column7: null, column16: { value: 'REFUND-17 OP-2026-000002' }, column25: { value: 'REFUND-17 order OP-2026-000002' } },
           ],
         },
       },
     };
     expect(fromFio(json)).toEqual([
-      { bankRef: 'FIO-26962199069', bookedOn: '2026-11-23', amountMinor: 14441, currency: 'CZK', variableSymbol: '2600000001', counterAccount: '2900123456/2010' },
+      { bankRef: 'FIO-26962199069', bookedOn: '2026-11-23', amountMinor: 14441, currency: 'CZK', variableSymbol: '2600000001', counterAccount: '2900123456/2010', specificSymbol: null, message: null },
+      {
+        bankRef: 'FIO-26962199070',
+        bookedOn: '2026-11-23',
+        amountMinor: -50000,
+        currency: 'CZK',
+        variableSymbol: '2600000002',
+        counterAccount: '19-2000145399/0800',
+        specificSymbol: '17',
+        message: 'REFUND-17 OP-2026-000002 | REFUND-17 order OP-2026-000002',
+      },
     ]);
     expect(fromFio({})).toEqual([]);
   });

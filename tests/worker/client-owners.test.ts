@@ -18,6 +18,8 @@ const CAPABILITIES: Record<string, string> = {
   'GET /api/v1/orders/:token': "a guest's order page (also ?tracking=1 with a tracking number: public by spec)",
   'POST /api/v1/orders/:token/pay': "a guest's order page",
   'POST /api/v1/orders/:token/cancel': "a guest's order page",
+  'POST /api/v1/orders/:token/refund-account': "a guest's order page (the account a bank refund goes to)",
+  'GET /api/v1/app/refunds/payment-orders/:file{[0-9]{4}-[0-9]{2}-[0-9]{2}\\.xml}': 'no customer id: a date, and the operator only (internal users, as carriers/health; 404 to anyone else, tests/worker/refunds.test.ts)',
   'GET /api/v1/invoices/:token': 'the invoice page /faktura/:token',
   'GET /api/v1/invoices/:token/pdf': 'the invoice page /faktura/:token',
   'GET /api/v1/claims/:token': 'the claim page /reklamace/:token',

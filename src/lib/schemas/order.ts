@@ -103,6 +103,12 @@ export const CreateOrderSchema = object(
 export type CreateOrderInput = v.InferInput<typeof CreateOrderSchema>;
 export type CreateOrderOutput = v.InferOutput<typeof CreateOrderSchema>;
 
+/** POST v1/orders/:token/refund-account: the account a bank refund goes to (checked per territory by the server) */
+export const RefundAccountSchema = object(
+  { account: v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(50, 'validation.too_long')) },
+  objectMessage,
+);
+
 /** POST v1/sandbox/bank/statement: one line of the sandbox bank's statement */
 export const SandboxStatementSchema = object(
   {

@@ -15,6 +15,7 @@ import { cspViolationsOf, recordCspViolations, recordErrorReport, recordHandshak
 import { listExchangeRates } from '../services/exchange-rates';
 import { carriersHealth, mayReadCarrierHealth } from '../services/carrier-health';
 import { currentUser } from '../http/auth';
+import { paymentOrderFile } from '../services/orders/refunds';
 import { getAggregateRating, getPricelistRating, listRatings } from '../services/ratings';
 
 /** caps below the origin's general body limit: reports are diagnostics, not documents */
@@ -45,6 +46,13 @@ export const app = new Hono<OriginEnv>()
     if (!mayReadCarrierHealth(c.env, (await currentUser(c))?.email ?? null)) throw notFound();
     c.header('cache-control', 'no-store');
     return c.json({ data: await carriersHealth(c.env) });
+  })
+  // the day's refund payment order (Fio import XML), for the operator: same access as carriers/health
+  .get('/refunds/payment-orders/:file{[0-9]{4}-[0-9]{2}-[0-9]{2}\\.xml}', async (c) => {
+    if (!mayReadCarrierHealth(c.env, (await currentUser(c))?.email ?? null)) throw notFound();
+    const file = await paymentOrderFile(c.env, c.req.param('file').slice(0, 10));
+    if (file === null) throw notFound('No payment order for this day');
+    return c.body(file, 200, { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="refunds-${c.req.param('file')}"`, 'cache-control': 'no-store' });
   })
   .post('/handshake', async (c) => {
     await recordHandshake(c.env.DB, await readJson(c, HandshakeSchema));

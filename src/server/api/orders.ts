@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
+import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, RefundAccountSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
 import { idLike } from '../../lib/schemas/quote';
 import { object } from '../../lib/schemas/object';
 import { orderByToken, paymentsOf } from '../db/repositories/orders';
@@ -18,6 +18,7 @@ import { paymentMethods } from '../services/orders/methods';
 import { ingestBankTransactions, payByTransferInstead, receiveCardNotification, retryCardPayment, settleCardPayment } from '../services/orders/payments';
 import { cancelShipments, cancelUnpaidOrder } from '../services/orders/storno';
 import { orderView } from '../services/orders/view';
+import { givePayerAccount } from '../services/orders/refunds';
 import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { invoiceDocument } from '../services/billing/invoices';
@@ -67,6 +68,12 @@ export const ordersApi = new Hono<OriginEnv>()
   .post('/:token/pay', async (c) => {
     const { method } = await readJson(c, PaySchema);
     const order = method === 'bank_transfer' ? await payByTransferInstead(c.env, c.req.param('token')) : await retryCardPayment(c.env, c.req.param('token'));
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+  })
+  // the account a waiting bank refund goes to (the token is the capability)
+  .post('/:token/refund-account', async (c) => {
+    const { account } = await readJson(c, RefundAccountSchema);
+    const order = await givePayerAccount(c.env, c.req.param('token'), account);
     return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
   })
   .post('/:token/cancel', async (c) => {

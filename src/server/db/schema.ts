@@ -602,6 +602,9 @@ export const sandboxBankLines = sqliteTable('sandbox_bank_lines', {
   currency: text('currency').notNull(),
   counterAccount: text('counter_account'),
   bookedOn: text('booked_on').notNull(),
+  /** an outgoing payment's specific symbol and message (a refund's identification, issue 25) */
+  specificSymbol: text('specific_symbol'),
+  message: text('message'),
 });
 
 /**

@@ -30,6 +30,8 @@ export const MAIL_TEMPLATES = {
   claim_received: { subject: 'mail.claim.received.subject', lines: ['mail.claim.received.intro', 'mail.claim.received.next'], button: 'mail.claim.button', noIgnore: true },
   /** to the customer when the team moves the claim; the team's message, if any, is an `extra` line */
   claim_updated: { subject: 'mail.claim.updated.subject', lines: ['mail.claim.updated.intro', 'mail.claim.updated.explanation'], button: 'mail.claim.button', noIgnore: true },
+  /** after a storno (or money the order does not keep): a bank refund waits for the payer's account, given on the order page */
+  refund_account: { subject: 'mail.refundAccount.subject', lines: ['mail.refundAccount.intro', 'mail.refundAccount.ask'], button: 'mail.refundAccount.button', noIgnore: true },
 } satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -18,6 +18,7 @@ import { toptransSandbox } from '../carriers/toptrans/sandbox';
 import { wedoSandbox } from '../carriers/wedo/sandbox';
 import { glsSandbox } from '../carriers/gls/sandbox';
 import { gopaySandbox } from '../payments/card/gopay/sandbox';
+import { fioImportSandbox } from '../payments/bank/fio-import-sandbox';
 
 /**
  * Local development only (the edge mounts this when LOCAL_DEV is on): the sandbox identity
@@ -113,6 +114,9 @@ export function createSandboxApp() {
       },
     }),
   );
+
+  // Fio's payment import (refunds' daily payment order): books the payments on the sandbox bank's statement
+  app.route('/_sandbox/fio', fioImportSandbox());
 
   // the carriers' APIs as their sandboxes speak them (the product's clients call these locally)
   app.route('/_sandbox/carriers/ups', upsSandbox());

@@ -11,11 +11,14 @@ export type BankTransaction = {
   currency: string;
   variableSymbol: string | null;
   counterAccount: string | null;
+  /** outgoing payments (negative amounts): the specific symbol and the message / identification the order carried */
+  specificSymbol?: string | null;
+  message?: string | null;
 };
 
 export interface BankStatement {
   readonly mode: 'live' | 'sandbox' | 'unavailable';
-  /** credits to the account since the last read (the bank keeps the cursor) */
+  /** movements of the account since the last read (the bank keeps the cursor): credits, and debits (negative) */
   incoming(): Promise<BankTransaction[]>;
 }
 

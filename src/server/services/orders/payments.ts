@@ -11,6 +11,7 @@ import { addCredit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
 import { ingestBillingTransfer, settleBillingCardPayment } from '../billing/incoming';
 import { ensureCardPayment, markPaid } from './lifecycle';
+import { refundOverpayment, settleRefundLine, type OutgoingOutcome } from './refunds';
 
 /**
  * Money coming in: bank transactions matched to orders by variable symbol, card payments
@@ -18,7 +19,7 @@ import { ensureCardPayment, markPaid } from './lifecycle';
  * card payments. Each transaction and each notification changes an order at most once.
  */
 
-export type IngestOutcome = 'paid' | 'partial' | 'overpaid' | 'unmatched' | 'duplicate';
+export type IngestOutcome = 'paid' | 'partial' | 'overpaid' | 'unmatched' | 'duplicate' | OutgoingOutcome;
 
 /** an order cancelled before any payment completed it: whatever arrives for it is owed nothing */
 const cancelledUnpaid = (order: Pick<OrderRow, 'status' | 'paidAt'>) => order.status === 'cancelled' && !order.paidAt;
@@ -52,7 +53,8 @@ const receivedOf = async (d1: D1Database, orderId: number) =>
 
 export async function ingestBankTransactions(env: OriginBindings, transactions: readonly BankTransaction[], defer: Defer, now = new Date()): Promise<IngestOutcome[]> {
   const outcomes: IngestOutcome[] = [];
-  for (const tx of transactions) outcomes.push(await ingestOne(env, tx, defer, now));
+  // a debit is the shop's own payment out: a refund settles by it (refunds.ts)
+  for (const tx of transactions) outcomes.push(tx.amountMinor < 0 ? await settleRefundLine(env, tx, now) : await ingestOne(env, tx, defer, now));
   return outcomes;
 }
 
@@ -85,6 +87,7 @@ async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer,
   if (cancelled) {
     // a signed-in owner's money goes to the account's credit; a guest's shows on the order as owed back (orderView)
     if (matches.userId) await addCredit(env.DB, { userId: matches.userId, currency: tx.currency, amountMinor: tx.amountMinor, reason: 'overpayment', orderId: matches.id, dedupeKey: `over:${tx.bankRef}` });
+    else await refundOverpayment(env, matches, tx, tx.amountMinor, now);
     return outcome;
   }
   if (received >= matches.totalVatMinor) {
@@ -94,7 +97,7 @@ async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer,
     const over = Math.min(tx.amountMinor, received - matches.totalVatMinor);
     if (over > 0 && matches.userId) {
       await addCredit(env.DB, { userId: matches.userId, currency: tx.currency, amountMinor: over, reason: 'overpayment', orderId: matches.id, dedupeKey: `over:${tx.bankRef}` });
-    }
+    } else await refundOverpayment(env, matches, tx, over, now);
   }
   return outcome;
 }
@@ -147,6 +150,7 @@ export async function settleCardPayment(env: OriginBindings, ref: string, defer:
     if (cancelledUnpaid(order)) {
       // paid at the gateway after the order was cancelled: to the owner's credit, or owed back to a guest (orderView)
       if (settled && order.userId) await addCredit(env.DB, { userId: order.userId, currency: payment.currency, amountMinor: payment.amountMinor, reason: 'overpayment', orderId: order.id, dedupeKey: `over:card:${ref}` });
+      else if (settled) await refundOverpayment(env, order, { cardRef: ref }, payment.amountMinor, now);
       return order;
     }
     await markPaid(env, payment.orderId, defer, now);

@@ -6,24 +6,25 @@ import { CarrierRefusedError } from '../../carriers/booking';
 import { database } from '../../db/client';
 import { itemsOf, orderById, paymentsOf, shipmentById, shipmentsOf, type OrderRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import { bankTransactions, orders, payments, shipments } from '../../db/schema';
+import { bankTransactions, orders, payments, refunds, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
-import { cardGateway } from '../../payments/card/gateway';
-import { addCredit } from '../../payments/credit';
 import { invoiceOfOrder } from '../billing/invoices';
 import { bookingOf } from './lifecycle';
 import { loadPricingContext } from '../quote-service';
 import { CarrierUnavailableError } from '../../carriers/types';
 import { deleteShipmentLabels } from './carrier-labels';
 import { stornoRefusal, type ShipmentRefusal } from './view';
+import { refundAmount, refundWay } from './refund-rules';
+import { mailRefundAccount, refundedMinorStatement, sendCardRefund, shipmentRefundedMinor, shipmentRefundStatements, statementAccountOf } from './refunds';
 
 /**
  * Storno (POST v1/shipments/storno): a shipment is cancelled before its pickup; the carrier
- * is told, and its price goes back: to the card through the gateway, or to the account's
- * credit (orders paid by transfer or from credit, or on a monthly invoice already issued;
- * on account before its invoice, the shipment is simply not billed). A guest's bank
- * transfer is owed back and shown on the order (there is no outgoing-payment seam yet).
+ * is told, and its price goes back (refunds.ts): to the card through the gateway, or to the
+ * account's credit (orders paid by transfer or from credit, or on a monthly invoice already
+ * issued; on account before its invoice, the shipment is simply not billed); a guest's bank
+ * transfer by a payment to their account (asked for on the order page when the statement
+ * did not give it).
  */
 export type Access = { user: UserRow | null; token: string | null };
 
@@ -42,6 +43,7 @@ const notCancellable = (id: number, refusal: ShipmentRefusal, message = refusal 
 
 export async function cancelShipments(env: OriginBindings, ids: readonly number[], access: Access, now = new Date()): Promise<number[]> {
   const cancelled: number[] = [];
+  const waitingAccount = new Set<number>();
   for (const id of ids) {
     const order = await accessibleOrder(env, id, access);
     const shipment = (await shipmentById(env.DB, id))!;
@@ -74,28 +76,46 @@ export async function cancelShipments(env: OriginBindings, ids: readonly number[
       }
     }
     const db = database(env.DB);
-    const [moved] = await db
-      .update(shipments)
-      .set({ status: 'cancelled', cancelledAt: now.toISOString(), refundMinor: item.priceVatMinor })
-      .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created']), eq(shipments.trackingStatus, 'pending')))
-      .returning();
-    if (!moved) continue;
-    forgetTracking(env.DB, moved.trackingNumber);
-    await deleteShipmentLabels(env, moved);
-    await refund(env, order, item.priceVatMinor, `refund:shipment:${id}`);
+    const at = now.toISOString();
+    const plan = await refundPlan(env, order, item.priceVatMinor);
+    // the refund is written with the cancellation or not at all: each statement after the first runs only if it cancelled
+    const claim = sql`EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.id} = ${id} AND ${shipments.status} = 'cancelled' AND ${shipments.cancelledAt} = ${at})`;
+    const [moved] = await db.batch([
+      db
+        .update(shipments)
+        .set({ status: 'cancelled', cancelledAt: at, refundMinor: plan.amountMinor })
+        .where(and(eq(shipments.id, id), inArray(shipments.status, ['pending', 'created']), eq(shipments.trackingStatus, 'pending')))
+        .returning(),
+      ...(plan.way ? shipmentRefundStatements(env.DB, { order, shipmentId: id, amountMinor: plan.amountMinor, way: plan.way, gatewayRef: plan.gatewayRef, statementAccount: plan.statementAccount }, claim, now) : []),
+      refundedMinorStatement(env.DB, order.id, plan.way ? plan.amountMinor : item.priceVatMinor, claim),
+    ]);
+    const cancelledRow = moved[0];
+    if (!cancelledRow) continue;
+    forgetTracking(env.DB, cancelledRow.trackingNumber);
+    await deleteShipmentLabels(env, cancelledRow);
+    const refund = await db.select().from(refunds).where(eq(refunds.dedupeKey, `shipment:${id}`)).get();
+    if (refund?.method === 'card') await sendCardRefund(env, refund, now);
+    if (refund?.method === 'bank_transfer' && !refund.payerAccount) waitingAccount.add(order.id);
     cancelled.push(id);
   }
   for (const orderId of new Set(await Promise.all(ids.map(async (id) => (await shipmentById(env.DB, id))!.orderId)))) await settleOrderAfterStorno(env, orderId, now);
+  for (const orderId of waitingAccount) await mailRefundAccount(env, orderId);
   return cancelled;
 }
 
-async function refund(env: OriginBindings, order: OrderRow, amountMinor: number, dedupeKey: string) {
+/**
+ * How a cancelled item's price goes back (refund-rules.ts): the way it was paid, never more
+ * than the order received minus what its other items got back. Billed on account and not
+ * invoiced yet, nothing was paid: the monthly invoice leaves the shipment out.
+ */
+async function refundPlan(env: OriginBindings, order: OrderRow, priceMinor: number) {
   const [payment] = await paymentsOf(env.DB, order.id);
-  // billed on account and not invoiced yet: nothing was paid, the monthly invoice leaves the shipment out
   const onAccount = order.paymentMethod === 'invoice' && !(await invoiceOfOrder(env.DB, order.id));
-  if (payment?.method === 'card' && payment.gatewayRef) await cardGateway(env).refund(payment.gatewayRef, amountMinor);
-  else if (order.userId && !onAccount) await addCredit(env.DB, { userId: order.userId, currency: order.currency, amountMinor, reason: 'refund', orderId: order.id, dedupeKey });
-  await database(env.DB).update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${amountMinor}` }).where(eq(orders.id, order.id));
+  const way = refundWay({ paymentMethod: payment?.method ?? null, gatewayRef: payment?.gatewayRef ?? null, userId: order.userId, onAccountUninvoiced: onAccount });
+  if (!way) return { way, amountMinor: 0, gatewayRef: null, statementAccount: null };
+  const received = order.paymentMethod === 'invoice' ? order.totalVatMinor : Math.min(order.totalVatMinor, payment?.receivedMinor ?? 0);
+  const amountMinor = refundAmount({ priceMinor, receivedMinor: received, alreadyRefundedMinor: await shipmentRefundedMinor(env.DB, order.id) });
+  return { way, amountMinor, gatewayRef: payment?.gatewayRef ?? null, statementAccount: way === 'bank_transfer' ? await statementAccountOf(env.DB, order) : null };
 }
 
 /** when every shipment is cancelled the order is too; refunded once the money is back (card, credit) */

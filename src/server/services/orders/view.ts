@@ -5,7 +5,8 @@ import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
-import { creditedMinor, owedBackMinor } from './payments';
+import { creditedMinor } from './payments';
+import { owedBackOf, refundsView } from './refunds';
 import { paymentQr } from './qr';
 import { carrierPackagesOf } from './carrier-labels';
 import { listItemOf, orderTotals } from './pricing';
@@ -41,12 +42,13 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
 export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
-  const [items, payments, shipments, invoice, credited] = await Promise.all([
+  const [items, payments, shipments, invoice, credited, refunds] = await Promise.all([
     itemsOf(db, order.id),
     paymentsOf(db, order.id),
     shipmentsOf(db, order.id),
     invoiceOfOrder(db, order.id),
     order.userId ? creditedMinor(db, order.id) : 0,
+    refundsView(db, order.id),
   ]);
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
@@ -71,8 +73,12 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     discount: major(order.discountMinor),
     discount_code: order.discountCode,
     refunded: major(order.refundedMinor),
-    /** a guest's money the order does not keep, to be paid back to them */
-    owed_back: major(owedBackMinor(order, payments)),
+    /** money the order does not keep that has not gone back yet (refunds neither sent nor settled) */
+    owed_back: owedBackOf(refunds),
+    /** each refund: amount, way (card, bank_transfer, credit) and state (requested, waiting_for_account, sent, settled) */
+    refunds,
+    /** a bank refund waits for the payer's account (the order page asks; Slovakia: IBAN only) */
+    refund_account: { needed: refunds.some((r) => r.state === 'waiting_for_account'), iban_only: order.territory === 'sk' },
     /** a signed-in owner's money beyond the price, put on the account's credit */
     credited: major(credited),
     payer: { type: order.payerType, name: order.payerName, ico: order.payerIco, dic: order.payerDic },
