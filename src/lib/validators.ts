@@ -262,7 +262,7 @@ export function looksLikeIban(value: string): boolean {
 /** '19-2000145399/0800' → 'CZ6508000000192000145399' (for QR payments); null for an invalid account. */
 export function czechAccountToIban(account: string, bankCode: string, country: 'CZ' | 'SK' = 'CZ'): string | null {
   const parsed = parseCzechAccountNumber(account);
-  if (!parsed || !isValidCzechAccountNumber(account) || !isValidBankCode(bankCode)) return null;
+  if (!parsed || !isValidCzechAccountNumber(account) || bicOfBankCode(country, bankCode.trim()) === null) return null;
   const bban = `${bankCode.trim()}${parsed.prefix.padStart(6, '0')}${parsed.number.padStart(10, '0')}`;
   const check = 98 - ibanMod97(`${country}00${bban}`);
   return `${country}${String(check).padStart(2, '0')}${bban}`;

@@ -154,12 +154,12 @@ describe('storno and money on the order page (issue 22)', () => {
     await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: created.payment.variable_symbol, amount: created.total_vat, currency: created.currency }, headers });
     return ((await (await context.request.get(`/api/v1/orders/${created.token}`)).json()) as { data: Order }).data;
   }
-  /** the card payment through whatever gateway seam the product has (the GoPay swap adapts this one helper) */
+  /** a card order paid on the GoPay sandbox's page (Pay), back through the return URL */
   async function cardOrder(context: BrowserContext, items: number): Promise<Order> {
     const headers = { origin: BASE() };
     const data = { ...body, items: Array.from({ length: items }, () => body.items[0]), payment_method: 'card' };
     const created = ((await (await context.request.post('/api/v1/orders', { data, headers: { ...headers, 'idempotency-key': `e2e-${crypto.randomUUID()}` } })).json()) as { data: Order & { payment: { redirect_url: string } } }).data;
-    const paid = await context.request.post(created.payment.redirect_url, { form: { outcome: 'paid' }, headers, maxRedirects: 0 });
+    const paid = await context.request.post(created.payment.redirect_url, { form: { action: 'PAID' }, headers, maxRedirects: 0 });
     expect(paid.status()).toBe(303);
     await context.request.get(paid.headers().location!, { maxRedirects: 0 });
     return ((await (await context.request.get(`/api/v1/orders/${created.token}`)).json()) as { data: Order }).data;

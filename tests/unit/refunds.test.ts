@@ -55,9 +55,9 @@ describe('refund rules', () => {
     expect(payerAccountError('19-2000145398/0800', 'cz')).toBe('order.refunds.account_invalid');
     expect(payerAccountError('19-2000145399/80', 'cz')).toBe('order.refunds.account_invalid');
     expect(payerAccountError('CZ65 0800 0000 1920 0014 5398', 'cz')).toBe('order.refunds.account_invalid');
-    expect(payerAccountError('SK31 1200 0000 1987 4263 7541', 'sk')).toBeNull();
+    expect(payerAccountError('SK68 0200 0000 0019 8742 6388', 'sk')).toBeNull();
     expect(payerAccountError('19-2000145399/0800', 'sk')).toBe('order.refunds.iban_required');
-    expect(normalizePayerAccount('sk31 1200 0000 1987 4263 7541')).toBe('SK3112000000198742637541');
+    expect(normalizePayerAccount('sk68 0200 0000 0019 8742 6388')).toBe('SK6802000000001987426388');
     expect(normalizePayerAccount(' 19-2000145399 / 0800 ')).toBe('19-2000145399/0800');
   });
 
@@ -66,7 +66,8 @@ describe('refund rules', () => {
     expect(statementPayerAccount('CZ65 0800 0000 1920 0014 5399', 'cz')).toBe('CZ6508000000192000145399');
     expect(statementPayerAccount('2900123456/2010', 'cz')).toBeNull();
     expect(statementPayerAccount('DE89370400440532013000', 'sk')).toBe('DE89370400440532013000');
-    expect(statementPayerAccount('1987426388/1200', 'sk')).toMatch(/^SK\d{2}12000000001987426388$/);
+    expect(statementPayerAccount('1987426388/0200', 'sk')).toMatch(/^SK\d{2}02000000001987426388$/);
+    expect(statementPayerAccount('1987426388/1200', 'sk')).toBeNull();
     expect(statementPayerAccount(null, 'cz')).toBeNull();
     expect(statementPayerAccount('garbage', 'cz')).toBeNull();
   });
@@ -108,7 +109,7 @@ const DOCUMENTED = `<?xml version="1.0" encoding="UTF-8"?>
       <accountFrom>2702016516</accountFrom>
       <currency>EUR</currency>
       <amount>12.34</amount>
-      <accountTo>SK3112000000198742637541</accountTo>
+      <accountTo>SK6802000000001987426388</accountTo>
       <vs>2600000002</vs>
       <ss>18</ss>
       <date>2026-11-28</date>
@@ -125,7 +126,7 @@ describe('Fio payment import XML', () => {
   const base = { accountFrom: '2702016516', date: '2026-11-28' };
   const orders = [
     { ...base, currency: 'CZK', amountMinor: 10000, accountTo: '19-2000145399/0800', ks: '0558', vs: '1234567890', ss: '17', messageForRecipient: 'REFUND-17 OP-2026-000001', comment: 'REFUND-17 order OP-2026-000001', benefName: 'Jana' },
-    { ...base, currency: 'EUR', amountMinor: 1234, accountTo: 'SK31 1200 0000 1987 4263 7541', vs: '2600000002', ss: '18', messageForRecipient: 'REFUND-18 OP-2026-000002', comment: 'REFUND-18 order OP-2026-000002', benefName: 'Jana Nováková & syn' },
+    { ...base, currency: 'EUR', amountMinor: 1234, accountTo: 'SK68 0200 0000 0019 8742 6388', vs: '2600000002', ss: '18', messageForRecipient: 'REFUND-18 OP-2026-000002', comment: 'REFUND-18 order OP-2026-000002', benefName: 'Jana Nováková & syn' },
   ];
 
   it('writes crowns to a Czech account as a DomesticTransaction and euros to an IBAN as a T2Transaction, as documented', () => {
@@ -135,7 +136,7 @@ describe('Fio payment import XML', () => {
   it('reads its own file back (the sandbox bank books from it)', () => {
     expect(parseFioImportXml(fioImportXml(orders))).toEqual([
       { kind: 'DomesticTransaction', fields: expect.objectContaining({ accountTo: '19-2000145399', bankCode: '0800', amount: '100.00', ss: '17' }) },
-      { kind: 'T2Transaction', fields: expect.objectContaining({ accountTo: 'SK3112000000198742637541', benefName: 'Jana Nováková & syn', amount: '12.34' }) },
+      { kind: 'T2Transaction', fields: expect.objectContaining({ accountTo: 'SK6802000000001987426388', benefName: 'Jana Nováková & syn', amount: '12.34' }) },
     ]);
   });
 

@@ -49,14 +49,15 @@ const readStatement = async () => ingestBankTransactions(origin, await sandboxSt
 // the card payment goes through whatever gateway seam exists (the GoPay swap replaces these two helpers)
 const cardRef = (o: Order) => o.payment.redirect_url!.split('/').pop()!;
 async function payByCard(b: Browser, o: Order) {
-  const res = await b.post(o.payment.redirect_url!, new URLSearchParams({ outcome: 'paid' }), { 'content-type': 'application/x-www-form-urlencoded' });
+  // the customer presses Pay on the GoPay sandbox's page, and comes back to the return URL with ?id=
+  const res = await b.post(o.payment.redirect_url!, new URLSearchParams({ action: 'PAID' }), { 'content-type': 'application/x-www-form-urlencoded' });
   expect(res.status).toBe(303);
   await b.get(res.headers.get('location')!.replace(/^https?:\/\/[^/]+/, ''));
 }
-/** the gateway refuses refunds of this payment until mended */
-const breakGateway = (o: Order) => env.DB.prepare("UPDATE sandbox_card_payments SET status = 'declined' WHERE ref = ?").bind(cardRef(o)).run();
-const mendGateway = (o: Order) => env.DB.prepare("UPDATE sandbox_card_payments SET status = 'paid' WHERE ref = ?").bind(cardRef(o)).run();
-const gatewayRefunded = async (o: Order) => (await env.DB.prepare('SELECT refunded_minor FROM sandbox_card_payments WHERE ref = ?').bind(cardRef(o)).first<{ refunded_minor: number }>())!.refunded_minor;
+/** GoPay refuses refunds of this payment until mended (a refund needs a PAID payment) */
+const breakGateway = (o: Order) => env.DB.prepare("UPDATE sandbox_gopay_payments SET state = 'CANCELED' WHERE id = ?").bind(Number(cardRef(o))).run();
+const mendGateway = (o: Order) => env.DB.prepare("UPDATE sandbox_gopay_payments SET state = 'PAID' WHERE id = ?").bind(Number(cardRef(o))).run();
+const gatewayRefunded = async (o: Order) => (await env.DB.prepare('SELECT refunded FROM sandbox_gopay_payments WHERE id = ?').bind(Number(cardRef(o))).first<{ refunded: number }>())!.refunded;
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
@@ -232,13 +233,13 @@ describe('bank refunds', () => {
     const czech = await b.post(`/api/v1/orders/${created.token}/refund-account`, { account: '19-2000145399/0800' });
     expect(czech.status).toBe(400);
     expect(((await czech.json()) as ErrorJson).errors![0]).toMatchObject({ code: 'order.refunds.iban_required' });
-    const given = await b.post(`/api/v1/orders/${created.token}/refund-account`, { account: 'SK31 1200 0000 1987 4263 7541' });
+    const given = await b.post(`/api/v1/orders/${created.token}/refund-account`, { account: 'SK68 0200 0000 0019 8742 6388' });
     expect(given.status).toBe(200);
     const [row] = (await refundRows(created.token)).results;
-    expect(row).toMatchObject({ payer_account: 'SK3112000000198742637541' });
+    expect(row).toMatchObject({ payer_account: 'SK6802000000001987426388' });
     await sendRefundPaymentOrders(origin);
     const file = await b.get(`/api/v1/app/refunds/payment-orders/${(await sendRefundPaymentOrders(origin)).date}.xml`);
-    expect(parseFioImportXml(await file.text()).find((o) => o.fields.ss === String(row!.id))).toMatchObject({ kind: 'T2Transaction', fields: { currency: 'EUR', accountTo: 'SK3112000000198742637541', paymentType: '431008' } });
+    expect(parseFioImportXml(await file.text()).find((o) => o.fields.ss === String(row!.id))).toMatchObject({ kind: 'T2Transaction', fields: { currency: 'EUR', accountTo: 'SK6802000000001987426388', paymentType: '431008' } });
   });
 
   it('no refund when the carrier already has the parcel (its cancel refused)', async () => {

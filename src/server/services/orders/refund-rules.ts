@@ -70,10 +70,10 @@ export const normalizePayerAccount = (value: string) => (looksLikeIban(value) ? 
 export function statementPayerAccount(account: string | null, territory: Territory): string | null {
   if (!account) return null;
   if (looksLikeIban(account)) return isValidIban(account) ? normalizeIban(account) : null;
-  if (!isValidCzechBankAccount(account)) return null;
-  if (territory === 'cz') return normalizePayerAccount(account);
-  const [number, bank] = account.replace(/\s+/g, '').split('/');
-  return czechAccountToIban(number!, bank!, 'SK');
+  if (territory === 'cz') return isValidCzechBankAccount(account) ? normalizePayerAccount(account) : null;
+  // a Slovak statement gives number/bank in the same layout, with a Slovak bank code
+  const [number, bank, ...rest] = account.replace(/\s+/g, '').split('/');
+  return rest.length === 0 && number && bank ? czechAccountToIban(number, bank, 'SK') : null;
 }
 
 /** the marker a refund's outgoing payment carries (message and comment) so the statement line finds it */
