@@ -204,7 +204,7 @@ describe('storno and money on the order page (issue 22)', () => {
     expect(await page.locator('[data-testid=order-refunds]').count()).toBe(0);
     await page.locator('[data-testid=shipment-cancel]').first().click();
     await page.click('[data-testid=shipment-cancel-dialog-confirm]');
-    await page.waitForSelector('[data-testid=order-refund][data-method=card][data-state=sent]');
+    await page.waitForSelector('[data-testid=order-refund][data-method=card][data-state=settled]');
     expect(await page.locator('[data-testid=order-refund]').count()).toBe(1);
     const half = ((await (await context.request.get(`/api/v1/orders/${order.token}`)).json()) as { data: { refunds: { amount: number }[] } }).data.refunds[0]!.amount;
     expect(half).toBeLessThan(order.total_vat);

@@ -588,7 +588,7 @@ describe('money for a cancelled order', () => {
     expect((await guest.post(`/api/v1/orders/${g.token}/cancel`)).status).toBe(200);
     const back = await payAtGateway(guest, g);
     expect(back.status).toBe(303);
-    expect(await fresh(guest, g)).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [], refunds: [{ amount: g.total_vat, method: 'card', state: 'sent' }] });
+    expect(await fresh(guest, g)).toMatchObject({ status: 'cancelled', owed_back: 0, shipments: [], refunds: [{ amount: g.total_vat, method: 'card', state: 'settled' }] });
 
     const member = browser();
     const { id } = await register(member);

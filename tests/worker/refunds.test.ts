@@ -79,7 +79,7 @@ describe('card refunds', () => {
     const half = after.refunded;
     expect(half).toBeGreaterThan(0);
     expect(half).toBeLessThan(created.total_vat);
-    expect(after.refunds).toEqual([expect.objectContaining({ amount: half, method: 'card', state: 'sent' })]);
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: half, method: 'card', state: 'settled' })]);
     expect(after.owed_back).toBe(0);
     expect(await gatewayRefunded(created)).toBe(minor(half));
     const [row] = (await refundRows(created.token)).results;
@@ -115,7 +115,7 @@ describe('card refunds', () => {
     await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, origin);
     await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, origin);
     [row] = (await refundRows(created.token)).results;
-    expect(row).toMatchObject({ status: 'sent' });
+    expect(row).toMatchObject({ status: 'settled' });
     expect(await gatewayRefunded(created)).toBe(minor(created.total_vat));
     expect((await ledgerOf(row!.id)).map((l) => l.kind)).toEqual(['refund_requested', 'refund_out']);
   });

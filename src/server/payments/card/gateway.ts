@@ -73,9 +73,7 @@ export function gopayGateway(client: GoPayClient, mode: 'live' | 'sandbox'): Car
         return { ...gatewayStatusOf(payment.state, payment.subState), amountMinor: payment.amountMinor, currency: payment.currency, orderNumber: payment.orderNumber };
       }),
     refund: (ref, amountMinor) =>
-      translated(async () => {
-        await client.refund(ref, amountMinor);
-      }),
+      translated(async () => ({ finished: (await client.refund(ref, amountMinor)).result === 'FINISHED' })),
   };
 }
 

@@ -43,8 +43,8 @@ export interface CardGateway {
   notifiedRef(url: string | URL): string | null;
   /** throws CardGatewayError when the gateway is down or does not know the payment */
   status(ref: string): Promise<CardPaymentState>;
-  /** refunds amountMinor (all or part of what was paid); throws CardGatewayError when down or refused */
-  refund(ref: string, amountMinor: number): Promise<void>;
+  /** refunds amountMinor (all or part of what was paid): finished when the money is on its way back (GoPay FINISHED), else accepted and still processing; throws CardGatewayError when down or refused */
+  refund(ref: string, amountMinor: number): Promise<{ finished: boolean }>;
 }
 
 /** the gateway could not be asked (down, timed out, unreadable) or refused: the caller keeps its state and may try again */

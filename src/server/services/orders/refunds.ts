@@ -165,13 +165,14 @@ export async function refundOverpayment(
 
 /**
  * A card refund at the gateway: `sent` with its refund_out posting when the gateway takes
- * it; when the gateway fails it stays `requested` (attempts + 1) for the cron to try again.
+ * it, `settled` at once when it answers that the refund is finished; when the gateway fails it stays `requested` (attempts + 1) for the cron to try again.
  */
 export async function sendCardRefund(env: OriginBindings, refund: RefundRow, now = new Date()): Promise<boolean> {
   if (refund.method !== 'card' || refund.status !== 'requested' || !refund.gatewayRef) return false;
   const db = database(env.DB);
+  let finished = false;
   try {
-    await cardGateway(env).refund(refund.gatewayRef, refund.amountMinor);
+    ({ finished } = await cardGateway(env).refund(refund.gatewayRef, refund.amountMinor));
   } catch (error) {
     await db
       .update(refunds)
@@ -183,7 +184,8 @@ export async function sendCardRefund(env: OriginBindings, refund: RefundRow, now
   await db.batch([
     db
       .update(refunds)
-      .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
+      // GoPay's FINISHED: the money is on its way to the card, nothing more will come of it
+      .set({ status: finished ? 'settled' : 'sent', sentAt: now.toISOString(), settledAt: finished ? now.toISOString() : null, lastError: null })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested'))),
     ...(out ? [out] : []),
   ]);
