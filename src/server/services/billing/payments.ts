@@ -11,6 +11,8 @@ import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { cardGateway } from '../../payments/card/gateway';
 import { conditionalDebit, creditBalance } from '../../payments/credit';
+import { ledgerInsertWhere } from '../../ledger/post';
+import { invoicePaidFromCredit } from '../../ledger/postings';
 import { siteUrl } from '../accounts/links';
 import { paymentQr } from '../orders/qr';
 import { settleBillingCardPayment, type BillingPaymentRow } from './incoming';
@@ -155,6 +157,7 @@ export async function payInvoice(env: OriginBindings, user: UserRow, token: stri
           WHERE ${debited} AND ${unpaid}`,
         ),
       db.update(invoices).set({ paidAt: stamp }).where(and(eq(invoices.id, invoice.id), sql`${invoices.paidAt} IS NULL`, debited)),
+      ledgerInsertWhere(env.DB, invoicePaidFromCredit({ id: invoice.id, userId: user.id, currency: invoice.currency, totalMinor: invoice.totalMinor }), debited, now)!,
     ]);
     const after = (await db.select().from(invoices).where(eq(invoices.id, invoice.id)).get())!;
     if (!after.paidAt) throw creditInsufficient();
