@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import type { BankTransaction } from '../../src/server/payments/bank/types';
 import { periodToInvoice } from '../../src/server/services/billing/status';
 import { runMonthlyInvoicing } from '../../src/server/services/billing/monthly';
-import { orderById } from '../../src/server/db/repositories/orders';
+import { orderById, paymentsOf } from '../../src/server/db/repositories/orders';
 import { cancelUnpaidOrder } from '../../src/server/services/orders/storno';
 import { ingestBankTransactions, owedBackMinor, settleCardPayment } from '../../src/server/services/orders/payments';
 import type { DailyBooks } from '../../src/server/services/ledger/daily';
@@ -168,7 +168,7 @@ describe('the books: what each money event posts, once', () => {
       ['order:#:credit', 'customer_credit', 'receivables', total, 'credit_spend'],
     ]);
     expect(await creditOf(userId)).toBe(100_000 - total);
-    expect(-(await balance('customer_credit', 'user_id = ?', userId))).toBe(100_000 - total);
+    expect(0 - (await balance('customer_credit', 'user_id = ?', userId))).toBe(100_000 - total);
   });
 
   it('a card payment settled PAID posts gateway → receivables once; a decline posts nothing; paid after cancelling it is owed back', async () => {
@@ -210,7 +210,7 @@ describe('the books: what each money event posts, once', () => {
       ['topup:bank:LINE', 'bank', 'customer_credit', 50_000, 'credit_top_up'],
       ['topup:card:REF', 'gateway', 'customer_credit', 20_000, 'credit_top_up'],
     ]);
-    expect(-(await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
+    expect(0 - (await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
   });
 
   it('a monthly invoice issued posts receivables → sales once; paid by transfer (overpaid to credit), or from credit, posts once', async () => {
@@ -257,7 +257,7 @@ describe('the books: what each money event posts, once', () => {
     await b.get(`/api/v1/invoices/${byCard.token}/payment`);
     await settleCardPayment(env, answer.redirect_url.split('/').pop()!, noDefer);
     expect(legs(await entriesWhere('invoice_id = ?', byCard.id))).toEqual([['in:card:REF', 'gateway', 'receivables', 600, 'payment_in']]);
-    expect(-(await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
+    expect(0 - (await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
   });
 });
 
@@ -339,5 +339,166 @@ describe('the daily books', () => {
     const res = await b.call('GET', path, undefined, {}, { ...deployed, INTERNAL_USER_EMAILS: `provoz@zasilkovac.test, ${demo.email}` } as never);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/** a small seeded PRNG (mulberry32): the same day every run */
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Sums = { currency: string; method: string; in: number; out: number; credit_top_ups: number; credit_spend: number; discounts: number; sales: number; invoices: number; refunds: number; unmatched: number };
+
+/** the day's lines straight from the postings (SQL), to hold the endpoint's against */
+async function ledgerDay(date: string): Promise<Sums[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT currency, COALESCE(method, '') AS method,
+      SUM(CASE WHEN debit IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) AS "in",
+      SUM(CASE WHEN credit IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) AS "out",
+      SUM(CASE WHEN kind = 'credit_top_up' THEN amount_minor ELSE 0 END) AS credit_top_ups,
+      SUM(CASE WHEN kind = 'credit_spend' THEN amount_minor ELSE 0 END) AS credit_spend,
+      SUM(CASE WHEN debit = 'discounts' THEN amount_minor WHEN credit = 'discounts' THEN -amount_minor ELSE 0 END) AS discounts,
+      SUM(CASE WHEN kind IN ('sale', 'adjustment') AND credit = 'sales' THEN amount_minor WHEN kind = 'adjustment' AND debit = 'sales' THEN -amount_minor ELSE 0 END) AS sales,
+      SUM(CASE WHEN kind = 'invoice' THEN amount_minor ELSE 0 END) AS invoices,
+      SUM(CASE WHEN kind = 'refund_requested' THEN amount_minor ELSE 0 END) AS refunds,
+      SUM(CASE WHEN kind = 'unmatched_in' THEN amount_minor ELSE 0 END) AS unmatched
+    FROM ledger_entries WHERE day = ? GROUP BY currency, COALESCE(method, '') ORDER BY currency, method`,
+  )
+    .bind(date)
+    .all<Sums>();
+  return results;
+}
+
+describe('a random day replayed', () => {
+  it('orders by transfer, card and credit (some with VITEJTE10), part payments, overpayments, wrong variable symbols, declines, cancellations and top-ups: the invariants hold after every step', async () => {
+    const rand = mulberry32(25);
+    const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(rand() * xs.length)];
+    const guest = browser();
+    const members = [] as { b: Browser; id: number; discounted: boolean }[];
+    for (let i = 0; i < 2; i++) {
+      const b = browser();
+      members.push({ b, id: await register(b), discounted: false });
+    }
+    type Placed = { o: Order; id: number; owner: Browser; userId: number | null };
+    const placed: Placed[] = [];
+    const strays: BankTransaction[] = [];
+    const row = async (p: Placed) => (await orderById(env.DB, p.id))!;
+    const owes = async (p: Placed) => {
+      const order = await row(p);
+      if (order.status !== 'unpaid') return 0;
+      const received = (await paymentsOf(env.DB, p.id)).reduce((sum, x) => sum + x.receivedMinor, 0);
+      return order.totalVatMinor - received;
+    };
+    const unpaidBy = async (method: string) => {
+      const out: Placed[] = [];
+      for (const p of placed) if (p.o.payment.method === method && (await row(p)).status === 'unpaid') out.push(p);
+      return out;
+    };
+
+    const steps: Record<string, (arg?: string) => Promise<unknown>> = {
+      async order(forced?: string) {
+        const richest = async () => (await Promise.all(members.map(async (m) => [await creditOf(m.id), m] as const))).sort((a, b) => b[0] - a[0])[0]![1];
+        const member = forced === 'credit' ? await richest() : !forced && rand() < 0.5 ? pick(members)! : null;
+        const method = forced ?? (member && (await creditOf(member.id)) > 50_000 && rand() < 0.4 ? 'credit' : rand() < 0.6 ? 'bank_transfer' : 'card');
+        const discount = rand() < 0.4 && !(member?.discounted ?? false);
+        if (member && discount) member.discounted = true;
+        const owner = member?.b ?? guest;
+        const o = await order(owner, orderBody({ method, discount }));
+        placed.push({ o, id: await orderId(o.token), owner, userId: member?.id ?? null });
+      },
+      async payInFull() {
+        const p = pick(await unpaidBy('bank_transfer'));
+        if (p && (await owes(p)) > 0) await ingest(line(p.o.payment.variable_symbol, await owes(p)));
+      },
+      async payPart() {
+        const p = pick(await unpaidBy('bank_transfer'));
+        if (p && (await owes(p)) > 1) await ingest(line(p.o.payment.variable_symbol, Math.floor((await owes(p)) / 2)));
+      },
+      async overpay() {
+        const p = pick(placed.filter((x) => x.o.payment.method === 'bank_transfer'));
+        if (p) await ingest(line(p.o.payment.variable_symbol, Math.max(0, await owes(p)) + 1 + Math.floor(rand() * 5_000)));
+      },
+      async wrongSymbol() {
+        const tx = line(String(Math.floor(rand() * 1e9)).padStart(10, '7'), 1_000 + Math.floor(rand() * 50_000));
+        expect(await ingest(tx)).toEqual(['unmatched']);
+        strays.push(tx);
+      },
+      async matchByHand() {
+        const tx = strays.shift();
+        const p = pick(await unpaidBy('bank_transfer'));
+        if (tx && p) expect((await browser().post(`/api/v1/app/ledger/unmatched/${tx.bankRef}/match`, { order: p.o.number })).status).toBe(200);
+      },
+      async cardPays() {
+        const p = pick(placed.filter((x) => x.o.payment.method === 'card' && !x.o.payment.status.startsWith('settled')));
+        if (!p) return;
+        const [payment] = await paymentsOf(env.DB, p.id);
+        if (payment?.status !== 'pending') return;
+        p.o.payment.status = 'settled';
+        // a card paid after the order was cancelled comes too: credited or owed back
+        await cardOutcome(p.owner, p.o, 'paid');
+      },
+      async cardDeclines() {
+        const p = pick(await unpaidBy('card'));
+        if (!p) return;
+        const [payment] = await paymentsOf(env.DB, p.id);
+        if (payment?.status !== 'pending' || p.o.payment.status === 'settled') return;
+        p.o.payment.status = 'settled';
+        await cardOutcome(p.owner, p.o, 'declined');
+      },
+      async cancel(only?: string) {
+        const unpaid = [...(only === 'card' ? [] : await unpaidBy('bank_transfer')), ...(await unpaidBy('card'))];
+        const untouched: Placed[] = [];
+        for (const x of unpaid) if ((await owes(x)) === minor(x.o.total_vat)) untouched.push(x);
+        const p = pick(untouched);
+        if (p) expect([200, 409]).toContain((await p.owner.post(`/api/v1/orders/${p.o.token}/cancel`)).status);
+      },
+      async topUp() {
+        const member = pick(members)!;
+        await topUpByTransfer(member.b, 20_000 + Math.floor(rand() * 100_000));
+      },
+    };
+    // first every kind of step once (in an order where each finds something to act on), then the dice
+    const plan = ['order bank_transfer', 'order card', 'topUp', 'order credit', 'order card', 'payPart', 'wrongSymbol', 'matchByHand', 'cardDeclines', 'cancel card', 'cardPays', 'overpay', 'payInFull'];
+
+    const check = async (step: string) => {
+      const why = `after step ${step}`;
+      // per currency: the money held equals what the other accounts say it is
+      const { results: cash } = await env.DB.prepare(
+        `SELECT currency,
+          SUM(CASE WHEN debit IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) - SUM(CASE WHEN credit IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) AS cash,
+          SUM(CASE WHEN credit NOT IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) - SUM(CASE WHEN debit NOT IN ('bank', 'gateway') THEN amount_minor ELSE 0 END) AS others
+        FROM ledger_entries GROUP BY currency`,
+      ).all<{ currency: string; cash: number; others: number }>();
+      for (const c of cash) expect(c.cash, why).toBe(c.others);
+      for (const m of members) expect(0 - (await balance('customer_credit', 'user_id = ?', m.id)), why).toBe(await creditOf(m.id));
+      for (const p of placed) {
+        expect(await balance('receivables', 'order_id = ?', p.id), `${why}: ${p.o.number} owes`).toBe(await owes(p));
+        if (!p.userId) expect(0 - (await balance('refunds_payable', 'order_id = ?', p.id)), `${why}: ${p.o.number} owed back`).toBe(owedBackMinor(await row(p), await paymentsOf(env.DB, p.id)));
+      }
+      const unmatched = await env.DB.prepare("SELECT COALESCE(SUM(amount_minor), 0) AS s FROM bank_transactions WHERE outcome = 'unmatched'").first<{ s: number }>();
+      expect(0 - (await balance('unmatched')), why).toBe(unmatched!.s);
+      const books = await daily();
+      const fromEndpoint = books.totals.map((t) => ({ ...t, ...Object.fromEntries(Object.entries(t).filter(([, v]) => typeof v === 'number').map(([k, v]) => [k, Math.round((v as number) * 100)])) }));
+      expect(fromEndpoint, why).toEqual(await ledgerDay(today()));
+    };
+
+    const done: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const step = plan[i] ?? pick(Object.keys(steps))!;
+      const [name, arg] = step.split(' ');
+      await steps[name!]!(arg);
+      done.push(step);
+      await check(`${i} ${step}`);
+    }
+    // the day did what it should: every kind of step ran
+    expect(new Set(done).size).toBeGreaterThanOrEqual(8);
+    expect(placed.length).toBeGreaterThanOrEqual(5);
   });
 });
