@@ -213,7 +213,7 @@ describe('the books: what each money event posts, once', () => {
     expect(0 - (await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
   });
 
-  it('a monthly invoice issued posts receivables → sales once; paid by transfer (overpaid to credit), or from credit, posts once', async () => {
+  it('a monthly invoice issued posts receivables → sales once; paid by transfer (overpaid to credit), from credit, by card or by a transfer matched by hand posts once', async () => {
     const b = browser();
     const userId = await register(b, true);
     const period = periodToInvoice(new Date());
@@ -245,7 +245,7 @@ describe('the books: what each money event posts, once', () => {
       await env.DB.prepare("INSERT INTO invoices (user_id, kind, period, number, token, issued_on, due_on, variable_symbol, currency, total_minor, data) VALUES (?, 'monthly', NULL, ?, ?, '2026-01-01', '2099-01-15', ?, 'CZK', ?, '{}')")
         .bind(userId, number, token, `55${n}${String(Date.now()).slice(-7)}`, 600)
         .run();
-      return (await env.DB.prepare('SELECT id, token FROM invoices WHERE number = ?').bind(number).first<{ id: number; token: string }>())!;
+      return (await env.DB.prepare('SELECT id, token, number FROM invoices WHERE number = ?').bind(number).first<{ id: number; token: string; number: string }>())!;
     };
     const byCredit = await another(1);
     expect((await b.post(`/api/v1/invoices/${byCredit.token}/pay`, { method: 'credit', version: 'v1' })).status).toBe(200);
@@ -257,6 +257,17 @@ describe('the books: what each money event posts, once', () => {
     await b.get(`/api/v1/invoices/${byCard.token}/payment`);
     await settleCardPayment(env, answer.redirect_url.split('/').pop()!, noDefer);
     expect(legs(await entriesWhere('invoice_id = ?', byCard.id))).toEqual([['in:card:REF', 'gateway', 'receivables', 600, 'payment_in']]);
+    // a transfer without its variable symbol, matched by hand to the third
+    const byHand = await another(3);
+    const stray = line(null, 600);
+    expect(await ingest(stray)).toEqual(['unmatched']);
+    const matched = await browser().post(`/api/v1/app/ledger/unmatched/${stray.bankRef}/match`, { invoice: byHand.number });
+    expect(await dataOf(matched)).toEqual({ bank_ref: stray.bankRef, outcome: 'paid', order: null, invoice: byHand.number });
+    expect(legs(await entriesWhere('ref = ?', stray.bankRef))).toEqual([
+      ['in:LINE', 'bank', 'unmatched', 600, 'unmatched_in'],
+      ['match:LINE', 'unmatched', 'receivables', 600, 'payment_in'],
+    ]);
+    expect((await env.DB.prepare('SELECT paid_at FROM invoices WHERE id = ?').bind(byHand.id).first<{ paid_at: string | null }>())!.paid_at).not.toBeNull();
     expect(0 - (await balance('customer_credit', 'user_id = ?', userId))).toBe(await creditOf(userId));
   });
 });
