@@ -143,7 +143,7 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
       }),
       db.insert(invoiceOrders).values(ids.map((orderId) => ({ orderId, invoiceId }))),
       // the books: the invoice's total is owed (its id is known only in the batch)
-      ledgerInsertWhere(env.DB, invoiceIssued({ id: invoiceId, userId: user.id, currency, totalMinor }), null, now)!,
+      ...[ledgerInsertWhere(env.DB, invoiceIssued({ id: invoiceId, userId: user.id, currency, totalMinor }), null, now)].filter((w) => w !== null),
     ]);
   } catch (error) {
     // another run issued it first (the unique index of the month, or an order's key)

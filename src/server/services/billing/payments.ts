@@ -157,7 +157,7 @@ export async function payInvoice(env: OriginBindings, user: UserRow, token: stri
           WHERE ${debited} AND ${unpaid}`,
         ),
       db.update(invoices).set({ paidAt: stamp }).where(and(eq(invoices.id, invoice.id), sql`${invoices.paidAt} IS NULL`, debited)),
-      ledgerInsertWhere(env.DB, invoicePaidFromCredit({ id: invoice.id, userId: user.id, currency: invoice.currency, totalMinor: invoice.totalMinor }), debited, now)!,
+      ...[ledgerInsertWhere(env.DB, invoicePaidFromCredit({ id: invoice.id, userId: user.id, currency: invoice.currency, totalMinor: invoice.totalMinor }), debited, now)].filter((w) => w !== null),
     ]);
     const after = (await db.select().from(invoices).where(eq(invoices.id, invoice.id)).get())!;
     if (!after.paidAt) throw creditInsufficient();
