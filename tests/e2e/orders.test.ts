@@ -211,7 +211,7 @@ describe('storno and money on the order page (issue 22)', () => {
     const amount = (await page.textContent('[data-testid=order-refund-amount]'))!.replace(/\s/g, '');
     expect(amount).toBe(formatMoney(half, 'CZK', locale).replace(/\s/g, ''));
     expect(await page.textContent('[data-testid=order-refunds]')).toContain(locale === 'en' ? 'To the card' : 'Na kartu');
-    expect(await page.textContent('[data-testid=order-refund-state]')).toBe(locale === 'en' ? 'Sent' : 'Odesláno');
+    expect(await page.textContent('[data-testid=order-refund-state]')).toBe(locale === 'en' ? 'Refunded' : 'Vráceno');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -32,6 +32,7 @@ const CAPABILITIES: Record<string, string> = {
   'GET /api/v1/page/careers/:id': 'a published open position',
   'POST /api/v1/sandbox/shipments/:id/advance': 'local development only',
   'POST /api/v1/sandbox/claims/:token/status': 'local development only',
+  'POST /api/v1/app/ledger/unmatched/:bankRef/match': 'the operator’s staff only (INTERNAL_USER_EMAILS), not a customer’s',
 };
 
 type Fixtures = { address: number; shipment: number; orderToken: string; invoiceToken: string; topUpToken: string; place: number; pickup: number; contract: number; customsInvoice: string };

@@ -1,3 +1,4 @@
+import { ledgerApi } from './ledger';
 import { Hono } from 'hono';
 import { clientOverviewApi } from './client-overview';
 import type { OriginEnv } from '../env';
@@ -33,6 +34,7 @@ import { user } from './user';
 export const v1 = new Hono<OriginEnv>();
 
 v1.route('/app', app);
+v1.route('/app/ledger', ledgerApi);
 v1.route('/app', appSettings);
 v1.route('/auth', authProviders);
 v1.route('/company', company);

@@ -1,3 +1,4 @@
+import { is, sql, SQL } from 'drizzle-orm';
 import { pragueNow } from '../../lib/calendar';
 import { database } from '../db/client';
 import { ledgerEntries, type LedgerAccount, type LedgerKind, LEDGER_METHODS } from '../db/schema';
@@ -28,13 +29,56 @@ export type LedgerPosting = {
  * negative one is a bug.
  */
 export function ledgerInsert(d1: D1Database, postings: readonly LedgerPosting[], now = new Date()) {
+  const rows = ledgerRows(postings, now);
+  if (rows.length === 0) return null;
+  return database(d1).insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.key });
+}
+
+/** the rows of these postings (zero amounts left out), for an insert that must fail on a repeat */
+export function ledgerRows(postings: readonly LedgerPosting[], now = new Date()) {
   const day = pragueNow(now).date;
-  const rows = postings
+  return postings
     .filter((p) => p.amountMinor !== 0)
     .map((p) => {
       if (p.amountMinor < 0 || !Number.isInteger(p.amountMinor)) throw new Error(`ledger: posting ${p.key} of ${p.amountMinor}`);
       return { ...p, day, createdAt: now.toISOString() };
     });
-  if (rows.length === 0) return null;
-  return database(d1).insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.key });
+}
+
+/** a posting whose key, amount or ids may be SQL: known only inside the batch (a new row's id, an amount in the database) */
+export type LedgerPostingSql = { [K in keyof LedgerPosting]: LedgerPosting[K] | SQL };
+
+/**
+ * A key from parts of which some may be SQL (`order:${id}:sale` with the id a subquery): a
+ * string when every part is known, else the SQL concatenation.
+ */
+export function ledgerKey(strings: TemplateStringsArray, ...values: (string | number | SQL)[]): string | SQL {
+  if (!values.some((v) => is(v, SQL))) return strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '');
+  const parts: SQL[] = [];
+  strings.forEach((s, i) => {
+    if (s) parts.push(sql`${s}`);
+    if (i < values.length) parts.push(is(values[i], SQL) ? sql`(${values[i]})` : sql`${String(values[i])}`);
+  });
+  return sql.join(parts, sql` || `);
+}
+
+/**
+ * The statement that writes these postings only where `where` holds when the batch reaches
+ * it (e.g. the conditional debit before it took effect), each once (INSERT … SELECT …
+ * WHERE, keyed). Zero amounts are left out, in SQL too. Null when nothing is left.
+ */
+export function ledgerInsertWhere(d1: D1Database, postings: readonly LedgerPostingSql[], where: SQL | null, now = new Date()) {
+  const day = pragueNow(now).date;
+  const stamp = now.toISOString();
+  const selects = postings
+    .filter((p) => p.amountMinor !== 0)
+    .map((p) => {
+      if (typeof p.amountMinor === 'number' && (p.amountMinor < 0 || !Number.isInteger(p.amountMinor))) throw new Error(`ledger: posting of ${p.amountMinor}`);
+      const v = (x: unknown) => (x === undefined ? sql`NULL` : sql`${x}`);
+      // the table's columns in order (id NULL: the next one)
+      return sql`SELECT NULL, ${p.key}, ${day}, ${p.currency}, ${p.debit}, ${p.credit}, ${p.amountMinor}, ${p.kind}, ${v(p.method)}, ${v(p.orderId)}, ${v(p.userId)}, ${v(p.invoiceId)}, ${v(p.refundId)}, ${v(p.ref)}, ${stamp}
+        WHERE (${p.amountMinor}) > 0${where ? sql` AND ${where}` : sql``}`;
+    });
+  if (selects.length === 0) return null;
+  return database(d1).insert(ledgerEntries).select(sql.join(selects, sql` UNION ALL `)).onConflictDoNothing({ target: ledgerEntries.key });
 }

@@ -1,12 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { database } from '../../db/client';
-import { bankTransactions, billingPayments, creditEntries, invoices } from '../../db/schema';
+import { bankTransactions, billingPayments, creditEntries, invoices, ledgerEntries } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { randomToken } from '../../identity/crypto';
 import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
 import { CardGatewayError, type CardPaymentState } from '../../payments/card/types';
 import { addCredit } from '../../payments/credit';
+import { lineRow, onceOrDuplicate } from '../../payments/bank/lines';
+import { ledgerInsert, ledgerInsertWhere, ledgerRows } from '../../ledger/post';
+import { creditTopUp, moneyIn } from '../../ledger/postings';
+import type { InvoiceRow } from './invoices';
 
 /**
  * Money for the account coming in: transfers with an invoice's or a top-up's variable symbol
@@ -19,16 +23,6 @@ import { addCredit } from '../../payments/credit';
 
 export type BillingPaymentRow = typeof billingPayments.$inferSelect;
 export type TransferOutcome = 'paid' | 'partial' | 'overpaid' | 'duplicate';
-
-/** the record of a bank line, once; false when the line was seen before */
-async function recordLine(d1: D1Database, tx: BankTransaction, outcome: Exclude<TransferOutcome, 'duplicate'>): Promise<boolean> {
-  const inserted = await database(d1)
-    .insert(bankTransactions)
-    .values({ bankRef: tx.bankRef, variableSymbol: tx.variableSymbol, amountMinor: tx.amountMinor, currency: tx.currency, bookedOn: tx.bookedOn, counterAccount: tx.counterAccount, orderId: null, outcome })
-    .onConflictDoNothing({ target: bankTransactions.bankRef })
-    .returning({ id: bankTransactions.id });
-  return inserted.length > 0;
-}
 
 /** what arrived for an invoice by transfer so far */
 const receivedFor = async (d1: D1Database, invoiceId: number) =>
@@ -45,38 +39,58 @@ const receivedFor = async (d1: D1Database, invoiceId: number) =>
 export async function ingestBillingTransfer(env: OriginBindings, tx: BankTransaction, variableSymbol: string, now: Date): Promise<TransferOutcome | null> {
   const db = database(env.DB);
   const invoice = await db.select().from(invoices).where(and(eq(invoices.variableSymbol, variableSymbol), eq(invoices.kind, 'monthly'), eq(invoices.currency, tx.currency))).get();
-  if (invoice?.userId) {
-    const before = await receivedFor(env.DB, invoice.id);
-    const after = before + tx.amountMinor;
-    const outcome = invoice.paidAt || after > invoice.totalMinor ? 'overpaid' : after < invoice.totalMinor ? 'partial' : 'paid';
-    if (!(await recordLine(env.DB, tx, outcome))) return 'duplicate';
-    await db
-      .insert(billingPayments)
-      .values({ token: randomToken(24), userId: invoice.userId, purpose: 'invoice', invoiceId: invoice.id, method: 'bank_transfer', status: 'paid', amountMinor: tx.amountMinor, receivedMinor: tx.amountMinor, currency: tx.currency, bankRef: tx.bankRef, settledAt: now.toISOString() })
-      .onConflictDoNothing();
-    const received = await receivedFor(env.DB, invoice.id);
-    if (received < invoice.totalMinor) return outcome;
-    const [paidNow] = await db.update(invoices).set({ paidAt: now.toISOString() }).where(and(eq(invoices.id, invoice.id), sql`${invoices.paidAt} IS NULL`)).returning({ id: invoices.id });
-    // what came on top of the invoice (or after it was paid otherwise) goes to the account's credit
-    const over = paidNow ? Math.min(tx.amountMinor, received - invoice.totalMinor) : tx.amountMinor;
-    if (over > 0) await addCredit(env.DB, { userId: invoice.userId, currency: tx.currency, amountMinor: over, reason: 'overpayment', orderId: null, dedupeKey: `over:${tx.bankRef}` });
-    return outcome;
-  }
+  if (invoice?.userId) return applyLineToInvoice(env, tx, invoice, 'bank', now);
 
   const topUp = await db.select().from(billingPayments).where(and(eq(billingPayments.variableSymbol, variableSymbol), eq(billingPayments.purpose, 'top_up'), eq(billingPayments.currency, tx.currency))).get();
   if (!topUp) return null;
   const after = topUp.receivedMinor + tx.amountMinor;
   const outcome = after > topUp.amountMinor ? 'overpaid' : after < topUp.amountMinor ? 'partial' : 'paid';
-  if (!(await recordLine(env.DB, tx, outcome))) return 'duplicate';
-  // whatever arrives is credited (each line once); the top-up counts as credited from its first money
-  await db.batch([
-    db.insert(creditEntries).values({ userId: topUp.userId, currency: tx.currency, amountMinor: tx.amountMinor, reason: 'top_up', orderId: null, dedupeKey: `topup:bank:${tx.bankRef}` }).onConflictDoNothing(),
+  // whatever arrives is credited (each line once: a repeated line fails the batch); the top-up counts as credited from its first money
+  const recorded = await onceOrDuplicate(
+    db.batch([
+      db.insert(bankTransactions).values(lineRow(tx, null, outcome)),
+      db.insert(creditEntries).values({ userId: topUp.userId, currency: tx.currency, amountMinor: tx.amountMinor, reason: 'top_up', orderId: null, dedupeKey: `topup:bank:${tx.bankRef}` }).onConflictDoNothing(),
+      db
+        .update(billingPayments)
+        .set({ receivedMinor: sql`${billingPayments.receivedMinor} + ${tx.amountMinor}`, status: 'paid', settledAt: sql`COALESCE(${billingPayments.settledAt}, ${now.toISOString()})` })
+        .where(eq(billingPayments.id, topUp.id)),
+      ledgerInsert(env.DB, creditTopUp({ via: 'bank', ref: tx.bankRef, userId: topUp.userId, currency: tx.currency, amountMinor: tx.amountMinor }), now)!,
+    ]),
+  );
+  return recorded ? outcome : 'duplicate';
+}
+
+/**
+ * A bank line applied to a monthly invoice, in one batch with its postings: `bank` records a
+ * new line (a repeat is refused by its unique bank id), `match` assigns an unmatched line by
+ * hand (a repeat is refused by the posting's unique key). What comes on top of the invoice
+ * (or after it was paid otherwise) goes to the account's credit.
+ */
+export async function applyLineToInvoice(env: OriginBindings, tx: BankTransaction, invoice: InvoiceRow, via: 'bank' | 'match', now: Date): Promise<TransferOutcome> {
+  const db = database(env.DB);
+  const userId = invoice.userId!;
+  const before = await receivedFor(env.DB, invoice.id);
+  const after = before + tx.amountMinor;
+  const outcome = invoice.paidAt || after > invoice.totalMinor ? 'overpaid' : after < invoice.totalMinor ? 'partial' : 'paid';
+  const overMinor = invoice.paidAt ? tx.amountMinor : Math.max(0, Math.min(tx.amountMinor, after - invoice.totalMinor));
+  const postings = moneyIn({ via, ref: tx.bankRef, currency: tx.currency, amountMinor: tx.amountMinor, overMinor, invoiceId: invoice.id, userId });
+  const line =
+    via === 'bank'
+      ? db.insert(bankTransactions).values(lineRow(tx, null, outcome))
+      : db.update(bankTransactions).set({ outcome }).where(and(eq(bankTransactions.bankRef, tx.bankRef), eq(bankTransactions.outcome, 'unmatched')));
+  const received = sql`(SELECT COALESCE(SUM(${billingPayments.receivedMinor}), 0) FROM ${billingPayments} WHERE ${billingPayments.invoiceId} = ${invoice.id} AND ${billingPayments.method} = 'bank_transfer' AND ${billingPayments.status} = 'paid')`;
+  const writes = [
+    // a hand-match's posting first, without ON CONFLICT: a second match of the line fails the batch
+    ...(via === 'match' ? [db.insert(ledgerEntries).values(ledgerRows(postings.slice(0, 1), now)), line] : [line, ledgerInsert(env.DB, postings.slice(0, 1), now)!]),
+    ledgerInsert(env.DB, postings.slice(1), now),
     db
-      .update(billingPayments)
-      .set({ receivedMinor: sql`${billingPayments.receivedMinor} + ${tx.amountMinor}`, status: 'paid', settledAt: sql`COALESCE(${billingPayments.settledAt}, ${now.toISOString()})` })
-      .where(eq(billingPayments.id, topUp.id)),
-  ]);
-  return outcome;
+      .insert(billingPayments)
+      .values({ token: randomToken(24), userId, purpose: 'invoice', invoiceId: invoice.id, method: 'bank_transfer', status: 'paid', amountMinor: tx.amountMinor, receivedMinor: tx.amountMinor, currency: tx.currency, bankRef: tx.bankRef, settledAt: now.toISOString() })
+      .onConflictDoNothing(),
+    db.update(invoices).set({ paidAt: now.toISOString() }).where(and(eq(invoices.id, invoice.id), sql`${invoices.paidAt} IS NULL`, sql`${received} >= ${invoice.totalMinor}`)),
+    overMinor > 0 ? addCredit(env.DB, { userId, currency: tx.currency, amountMinor: overMinor, reason: 'overpayment', orderId: null, dedupeKey: `over:${tx.bankRef}` }) : null,
+  ].filter((w) => w !== null);
+  return (await onceOrDuplicate(db.batch(writes as unknown as Parameters<typeof db.batch>[0]))) ? outcome : 'duplicate';
 }
 
 /**
@@ -109,19 +123,24 @@ export async function settleBillingCardPayment(env: OriginBindings, ref: string,
           .insert(creditEntries)
           .select(sql`SELECT NULL, ${payment.userId}, ${payment.currency}, ${payment.amountMinor}, 'top_up', NULL, ${`topup:${payment.token}`}, ${stamp} WHERE ${pending}`)
           .onConflictDoNothing(),
+        ledgerInsertWhere(env.DB, creditTopUp({ via: 'card', ref, userId: payment.userId, currency: payment.currency, amountMinor: payment.amountMinor }), pending, now)!,
         settle,
       ]);
     } else {
       // the invoice is paid by this payment, unless something paid it first: then the money is credit
+      const paidBefore = sql`(SELECT paid_at FROM invoices WHERE id = ${payment.invoiceId}) <> ${stamp}`;
+      const [paymentIn, over] = moneyIn({ via: 'card', ref, currency: payment.currency, amountMinor: payment.amountMinor, overMinor: payment.amountMinor, invoiceId: payment.invoiceId, userId: payment.userId });
       await db.batch([
         db.update(invoices).set({ paidAt: stamp }).where(and(eq(invoices.id, payment.invoiceId!), sql`${invoices.paidAt} IS NULL`, pending)),
         db
           .insert(creditEntries)
           .select(
             sql`SELECT NULL, ${payment.userId}, ${payment.currency}, ${payment.amountMinor}, 'overpayment', NULL, ${`over:card:${ref}`}, ${stamp}
-            WHERE ${pending} AND (SELECT paid_at FROM invoices WHERE id = ${payment.invoiceId}) <> ${stamp}`,
+            WHERE ${pending} AND ${paidBefore}`,
           )
           .onConflictDoNothing(),
+        ledgerInsertWhere(env.DB, [paymentIn!], pending, now)!,
+        ledgerInsertWhere(env.DB, [over!], sql`${pending} AND ${paidBefore}`, now)!,
         settle,
       ]);
     }

@@ -6,6 +6,8 @@ import { userById } from '../../db/repositories/users';
 import { counters, invoiceOrders, invoices, orderItems, orders, shipments } from '../../db/schema';
 import type { InvoiceData, InvoiceLine } from '../../documents/types';
 import { computeVat } from '../../documents/vat';
+import { ledgerInsertWhere } from '../../ledger/post';
+import { invoiceIssued } from '../../ledger/postings';
 import type { OriginBindings } from '../../env';
 import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
@@ -140,6 +142,8 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
         data: JSON.stringify(data),
       }),
       db.insert(invoiceOrders).values(ids.map((orderId) => ({ orderId, invoiceId }))),
+      // the books: the invoice's total is owed (its id is known only in the batch)
+      ...[ledgerInsertWhere(env.DB, invoiceIssued({ id: invoiceId, userId: user.id, currency, totalMinor }), null, now)].filter((w) => w !== null),
     ]);
   } catch (error) {
     // another run issued it first (the unique index of the month, or an order's key)

@@ -13,6 +13,8 @@ import { cardGateway } from '../../payments/card/gateway';
 import { CardGatewayError } from '../../payments/card/types';
 import { translator } from '../../../i18n';
 import { conditionalDebit, creditBalance } from '../../payments/credit';
+import { ledgerInsertWhere } from '../../ledger/post';
+import { invoicePaidFromCredit } from '../../ledger/postings';
 import { siteUrl } from '../accounts/links';
 import { paymentQr } from '../orders/qr';
 import { settleBillingCardPayment, type BillingPaymentRow } from './incoming';
@@ -167,6 +169,7 @@ export async function payInvoice(env: OriginBindings, user: UserRow, token: stri
           WHERE ${debited} AND ${unpaid}`,
         ),
       db.update(invoices).set({ paidAt: stamp }).where(and(eq(invoices.id, invoice.id), sql`${invoices.paidAt} IS NULL`, debited)),
+      ...[ledgerInsertWhere(env.DB, invoicePaidFromCredit({ id: invoice.id, userId: user.id, currency: invoice.currency, totalMinor: invoice.totalMinor }), debited, now)].filter((w) => w !== null),
     ]);
     const after = (await db.select().from(invoices).where(eq(invoices.id, invoice.id)).get())!;
     if (!after.paidAt) throw creditInsufficient();

@@ -9,6 +9,8 @@ import { orderItems, orders, payments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, validationError, type FieldError } from '../../http/errors';
 import { sha256Hex } from '../../identity/crypto';
+import { ledgerInsertWhere } from '../../ledger/post';
+import { orderPaidFromCredit, orderTaken } from '../../ledger/postings';
 import { creditBalance, conditionalDebit } from '../../payments/credit';
 import type { Defer } from '../accounts/account';
 import { orderAddressWrites } from '../addresses/from-order';
@@ -178,7 +180,9 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
       }),
     ),
     db.insert(payments).values({ orderId, method: input.payment_method, amountMinor: totalVatMinor, currency }),
-  ];
+    // the books: what the order owes (the order's id is known only in the batch)
+    ledgerInsertWhere(env.DB, orderTaken({ id: orderId, userId: user?.id ?? null, currency, method: input.payment_method }, totalVatMinor, discountMinor), null, now),
+  ].filter((w) => w !== null);
   const creditWrites =
     input.payment_method === 'credit'
       ? (() => {
@@ -188,7 +192,8 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
             conditionalDebit(env.DB, { userId: user!.id, currency, amountMinor: totalVatMinor, orderId, dedupeKey }),
             db.update(orders).set({ status: 'paid', paidAt: nowIso }).where(sql`${orders.token} = ${token} AND ${orders.status} = 'unpaid' AND ${debited}`),
             db.update(payments).set({ status: 'paid', receivedMinor: totalVatMinor, updatedAt: nowIso }).where(sql`${payments.orderId} = ${orderId} AND ${payments.status} = 'pending' AND ${debited}`),
-          ];
+            ledgerInsertWhere(env.DB, orderPaidFromCredit({ id: orderId, userId: user!.id, currency, method: 'credit' }, totalVatMinor), debited, now),
+          ].filter((w) => w !== null);
         })()
       : [];
   try {

@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { database } from '../../db/client';
 import { orderById, orderByToken, orderByVariableSymbol, paymentByGatewayRef, paymentsOf, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
-import { bankTransactions, creditEntries, orders, payments } from '../../db/schema';
+import { bankTransactions, creditEntries, ledgerEntries, orders, payments } from '../../db/schema';
+import { ledgerInsert, ledgerInsertWhere, ledgerRows } from '../../ledger/post';
+import { moneyIn, unmatchedLine } from '../../ledger/postings';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
+import { lineRow, lineSeen, onceOrDuplicate } from '../../payments/bank/lines';
 import type { BankTransaction } from '../../payments/bank/types';
 import { cardGateway } from '../../payments/card/gateway';
 import { CardGatewayError, type CardPaymentState } from '../../payments/card/types';
@@ -59,46 +62,57 @@ export async function ingestBankTransactions(env: OriginBindings, transactions: 
 }
 
 async function ingestOne(env: OriginBindings, tx: BankTransaction, defer: Defer, now: Date): Promise<IngestOutcome> {
-  const db = database(env.DB);
+  if (await lineSeen(env.DB, tx.bankRef)) return 'duplicate';
   const variableSymbol = tx.variableSymbol ? tx.variableSymbol.replace(/^0+/, '').padStart(10, '0') : null;
   const order = variableSymbol ? await orderByVariableSymbol(env.DB, variableSymbol) : undefined;
   const matches = order && order.currency === tx.currency && order.paymentMethod === 'bank_transfer' ? order : undefined;
   // not an order's: a monthly invoice's or a credit top-up's
   const billing = !matches && variableSymbol ? await ingestBillingTransfer(env, tx, variableSymbol, now) : null;
   if (billing) return billing;
-  const before = matches ? await receivedOf(env.DB, matches.id) : 0;
+  if (matches) return applyLineToOrder(env, tx, matches, 'bank', defer, now);
+  // nobody's: kept (and booked) until it is matched by hand
+  const db = database(env.DB);
+  const recorded = await onceOrDuplicate(db.batch([db.insert(bankTransactions).values(lineRow(tx, null, 'unmatched')), ledgerInsert(env.DB, unmatchedLine(tx), now)!]));
+  return recorded ? 'unmatched' : 'duplicate';
+}
+
+/**
+ * A bank line applied to an order, in one batch with its postings: `bank` records a new line
+ * (a repeat is refused by the line's unique bank id), `match` assigns an unmatched line by
+ * hand (a repeat is refused by the posting's unique key). The order is paid, partly paid or
+ * overpaid as the money says; money beyond its price goes to the owner's credit, or is owed
+ * back to a guest (orderView).
+ */
+export async function applyLineToOrder(env: OriginBindings, tx: BankTransaction, order: OrderRow, via: 'bank' | 'match', defer: Defer, now: Date): Promise<IngestOutcome> {
+  const db = database(env.DB);
+  const before = await receivedOf(env.DB, order.id);
   const after = before + tx.amountMinor;
   // cancelled before it was paid: the order is owed nothing, all of it comes on top
-  const cancelled = matches !== undefined && cancelledUnpaid(matches);
-  const outcome: IngestOutcome = !matches ? 'unmatched' : cancelled ? 'overpaid' : after < matches.totalVatMinor ? 'partial' : before >= matches.totalVatMinor || after > matches.totalVatMinor ? 'overpaid' : 'paid';
-  const inserted = await db
-    .insert(bankTransactions)
-    .values({ bankRef: tx.bankRef, variableSymbol: tx.variableSymbol, amountMinor: tx.amountMinor, currency: tx.currency, bookedOn: tx.bookedOn, counterAccount: tx.counterAccount, orderId: matches?.id ?? null, outcome })
-    .onConflictDoNothing({ target: bankTransactions.bankRef })
-    .returning({ id: bankTransactions.id });
-  if (inserted.length === 0) return 'duplicate';
-  if (!matches) return outcome;
-
-  const received = await receivedOf(env.DB, matches.id);
-  await db
-    .update(payments)
-    .set({ receivedMinor: received, updatedAt: now.toISOString() })
-    .where(and(eq(payments.orderId, matches.id), eq(payments.method, 'bank_transfer')));
-  if (cancelled) {
-    // a signed-in owner's money goes to the account's credit; a guest's shows on the order as owed back (orderView)
-    if (matches.userId) await addCredit(env.DB, { userId: matches.userId, currency: tx.currency, amountMinor: tx.amountMinor, reason: 'overpayment', orderId: matches.id, dedupeKey: `over:${tx.bankRef}` });
-    else await refundOverpayment(env, matches, tx, tx.amountMinor, now);
-    return outcome;
-  }
-  if (received >= matches.totalVatMinor) {
-    await db.update(payments).set({ status: 'paid' }).where(and(eq(payments.orderId, matches.id), eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending')));
-    await markPaid(env, matches.id, defer, now);
-    // what came on top of the price goes to the account's credit (a guest's is refunded by hand: see the order)
-    const over = Math.min(tx.amountMinor, received - matches.totalVatMinor);
-    if (over > 0 && matches.userId) {
-      await addCredit(env.DB, { userId: matches.userId, currency: tx.currency, amountMinor: over, reason: 'overpayment', orderId: matches.id, dedupeKey: `over:${tx.bankRef}` });
-    } else await refundOverpayment(env, matches, tx, over, now);
-  }
+  const cancelled = cancelledUnpaid(order);
+  const outcome = cancelled ? 'overpaid' : after < order.totalVatMinor ? 'partial' : before >= order.totalVatMinor || after > order.totalVatMinor ? 'overpaid' : 'paid';
+  const overMinor = cancelled ? tx.amountMinor : Math.max(0, Math.min(tx.amountMinor, after - order.totalVatMinor));
+  const postings = moneyIn({ via, ref: tx.bankRef, currency: tx.currency, amountMinor: tx.amountMinor, overMinor, orderId: order.id, userId: order.userId });
+  const line =
+    via === 'bank'
+      ? db.insert(bankTransactions).values(lineRow(tx, order.id, outcome))
+      : db.update(bankTransactions).set({ orderId: order.id, outcome }).where(and(eq(bankTransactions.bankRef, tx.bankRef), eq(bankTransactions.outcome, 'unmatched')));
+  const received = sql`(SELECT COALESCE(SUM(${bankTransactions.amountMinor}), 0) FROM ${bankTransactions} WHERE ${bankTransactions.orderId} = ${order.id})`;
+  const bankPayment = and(eq(payments.orderId, order.id), eq(payments.method, 'bank_transfer'));
+  const writes = [
+    // a hand-match's posting first, without ON CONFLICT: a second match of the line fails the batch
+    ...(via === 'match' ? [db.insert(ledgerEntries).values(ledgerRows(postings.slice(0, 1), now)), line] : [line, ledgerInsert(env.DB, postings.slice(0, 1), now)!]),
+    ledgerInsert(env.DB, postings.slice(1), now),
+    db.update(payments).set({ receivedMinor: received, updatedAt: now.toISOString() }).where(bankPayment),
+    cancelled ? null : db.update(payments).set({ status: 'paid' }).where(and(bankPayment, eq(payments.status, 'pending'), sql`${received} >= ${order.totalVatMinor}`)),
+    // a signed-in owner's money beyond the price goes to the account's credit
+    overMinor > 0 && order.userId
+      ? addCredit(env.DB, { userId: order.userId, currency: tx.currency, amountMinor: overMinor, reason: 'overpayment', orderId: order.id, dedupeKey: `over:${tx.bankRef}` })
+      : null,
+  ].filter((w) => w !== null);
+  if (!(await onceOrDuplicate(db.batch(writes as unknown as Parameters<typeof db.batch>[0])))) return 'duplicate';
+  // a guest's money beyond the price goes back the way it came (a refund to the statement's counter-account, or asked for)
+  if (overMinor > 0 && !order.userId) await refundOverpayment(env, order, tx, overMinor, now);
+  if (!cancelled && after >= order.totalVatMinor) await markPaid(env, order.id, defer, now);
   return outcome;
 }
 
@@ -141,18 +155,30 @@ export async function settleCardPayment(env: OriginBindings, ref: string, defer:
   }
   const status = state.status;
   if (status === 'paid') {
-    const [settled] = await db
-      .update(payments)
-      .set({ status: 'paid', receivedMinor: payment.amountMinor, failureReason: null, updatedAt: now.toISOString() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning({ id: payments.id });
     const order = (await orderById(env.DB, payment.orderId))!;
-    if (cancelledUnpaid(order)) {
-      // paid at the gateway after the order was cancelled: to the owner's credit, or owed back to a guest (orderView)
-      if (settled && order.userId) await addCredit(env.DB, { userId: order.userId, currency: payment.currency, amountMinor: payment.amountMinor, reason: 'overpayment', orderId: order.id, dedupeKey: `over:card:${ref}` });
-      else if (settled) await refundOverpayment(env, order, { cardRef: ref }, payment.amountMinor, now);
-      return order;
-    }
+    // paid at the gateway after the order was cancelled: to the owner's credit, or owed back to a guest (orderView)
+    const cancelled = cancelledUnpaid(order);
+    const stamp = now.toISOString();
+    const pending = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${payment.id} AND ${payments.status} = 'pending')`;
+    const overMinor = cancelled ? payment.amountMinor : 0;
+    // one batch, each effect only while the payment is still pending (the books and the credit before the row moves on)
+    const writes = [
+      ledgerInsertWhere(env.DB, moneyIn({ via: 'card', ref, currency: payment.currency, amountMinor: payment.amountMinor, overMinor, orderId: order.id, userId: order.userId }), pending, now),
+      cancelled && order.userId
+        ? db
+            .insert(creditEntries)
+            .select(sql`SELECT NULL, ${order.userId}, ${payment.currency}, ${payment.amountMinor}, 'overpayment', ${order.id}, ${`over:card:${ref}`}, ${stamp} WHERE ${pending}`)
+            .onConflictDoNothing()
+        : null,
+      db
+        .update(payments)
+        .set({ status: 'paid', receivedMinor: payment.amountMinor, failureReason: null, updatedAt: stamp })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'))),
+    ].filter((w) => w !== null);
+    await db.batch(writes as unknown as Parameters<typeof db.batch>[0]);
+    // a guest's card paid after the order was cancelled: back to the card (once: the refund's key)
+    if (cancelled && !order.userId) await refundOverpayment(env, order, { cardRef: ref }, payment.amountMinor, now);
+    if (cancelled) return order;
     await markPaid(env, payment.orderId, defer, now);
   } else if (status === 'declined' || status === 'cancelled') {
     await db

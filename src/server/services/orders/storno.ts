@@ -9,6 +9,8 @@ import type { UserRow } from '../../db/repositories/users';
 import { bankTransactions, orders, payments, refunds, shipments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
 import { ApiError, notFound } from '../../http/errors';
+import { ledgerInsertWhere } from '../../ledger/post';
+import { unpaidOrderCancelled } from '../../ledger/postings';
 import { invoiceOfOrder } from '../billing/invoices';
 import { bookingOf } from './lifecycle';
 import { loadPricingContext } from '../quote-service';
@@ -139,11 +141,20 @@ async function settleOrderAfterStorno(env: OriginBindings, orderId: number, now:
 export async function cancelUnpaidOrder(env: OriginBindings, order: OrderRow, now = new Date()): Promise<void> {
   const noMoney = sql`NOT EXISTS (SELECT 1 FROM ${bankTransactions} WHERE ${bankTransactions.orderId} = ${order.id})
     AND NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${order.id} AND (${payments.receivedMinor} > 0 OR ${payments.status} = 'paid'))`;
-  const [moved] = await database(env.DB)
+  const db = database(env.DB);
+  // the books: its sale and discount reversed in the same batch, only once it is cancelled unpaid
+  const reversal = ledgerInsertWhere(
+    env.DB,
+    unpaidOrderCancelled({ id: order.id, userId: order.userId, currency: order.currency, method: order.paymentMethod }, order.totalVatMinor, order.discountMinor),
+    sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${order.id} AND ${orders.status} = 'cancelled' AND ${orders.paidAt} IS NULL)`,
+    now,
+  );
+  const cancel = db
     .update(orders)
     .set({ status: 'cancelled', updatedAt: now.toISOString() })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid'), noMoney))
     .returning({ id: orders.id });
+  const [[moved]] = reversal ? await db.batch([cancel, reversal]) : [await cancel];
   if (moved) return;
   const fresh = (await orderById(env.DB, order.id))!;
   if (fresh.status === 'unpaid') {

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { LedgerDailyQuerySchema, LedgerMatchSchema } from '../../lib/schemas/ledger';
+import type { OriginEnv } from '../env';
+import { currentUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+import { mayReadCarrierHealth } from '../services/carrier-health';
+import { dailyBooks, dailyCsv } from '../services/ledger/daily';
+import { matchUnmatched } from '../services/ledger/match';
+import { deferIn } from './user';
+
+/** v1/app/ledger: the daily books and the hand-match, for the operator's staff only (as the carriers' health); for anyone else they do not exist */
+export const ledgerApi = new Hono<OriginEnv>()
+  .use(async (c, next) => {
+    if (!mayReadCarrierHealth(c.env, (await currentUser(c))?.email ?? null)) throw notFound();
+    c.header('cache-control', 'no-store');
+    await next();
+  })
+  .get('/daily', async (c) => {
+    const { date, format } = readQuery(c, LedgerDailyQuerySchema);
+    const books = await dailyBooks(c.env.DB, date);
+    if (format === 'json') return c.json({ data: books });
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', `attachment; filename="ledger-${date}.csv"`);
+    return c.body(dailyCsv(books));
+  })
+  .post('/unmatched/:bankRef/match', async (c) => {
+    const input = await readJson(c, LedgerMatchSchema);
+    return c.json({ data: await matchUnmatched(c.env, c.req.param('bankRef'), input, deferIn(c)) });
+  });
