@@ -8,7 +8,6 @@ import { edgeMiddleware, logicalPath, type Env } from './edge';
 import { NOT_FOUND_ROUTES, requestData } from './request';
 import { matchRoute } from './routes';
 import router from './router';
-import { runScheduled } from './server/scheduled';
 
 // In workerd c.env is the bindings object; in `waku dev` (Node) it is {incoming,outgoing}
 // and the bindings come from `cloudflare:workers` (wrangler getPlatformProxy).
@@ -78,5 +77,5 @@ export default {
   // after Cloudflare's: the Worker entry gets the scheduled handler, the assets their headers
   buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build-enhancer.mjs'],
   /** Workers cron (wrangler.toml [triggers]): housekeeping of the origin's tables */
-  scheduled: (controller: ScheduledController, env: Env['Bindings'], ctx: ExecutionContext) => ctx.waitUntil(runScheduled(controller, env)),
+  scheduled: (controller: ScheduledController, env: Env['Bindings'], ctx: ExecutionContext) => ctx.waitUntil(import('./server/scheduled').then((m) => m.runScheduled(controller, env))),
 };

@@ -5,8 +5,6 @@ import { currentUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { mayReadCarrierHealth } from '../services/carrier-health';
-import { dailyBooks, dailyCsv } from '../services/ledger/daily';
-import { matchUnmatched } from '../services/ledger/match';
 import { deferIn } from './user';
 
 /** v1/app/ledger: the daily books and the hand-match, for the operator's staff only (as the carriers' health); for anyone else they do not exist */
@@ -18,6 +16,8 @@ export const ledgerApi = new Hono<OriginEnv>()
   })
   .get('/daily', async (c) => {
     const { date, format } = readQuery(c, LedgerDailyQuerySchema);
+    // staff-only: the books' code loads on first use, not with every request's start-up chunk
+    const { dailyBooks, dailyCsv } = await import('../services/ledger/daily');
     const books = await dailyBooks(c.env.DB, date);
     if (format === 'json') return c.json({ data: books });
     c.header('content-type', 'text/csv; charset=utf-8');
@@ -26,5 +26,6 @@ export const ledgerApi = new Hono<OriginEnv>()
   })
   .post('/unmatched/:bankRef/match', async (c) => {
     const input = await readJson(c, LedgerMatchSchema);
+    const { matchUnmatched } = await import('../services/ledger/match');
     return c.json({ data: await matchUnmatched(c.env, c.req.param('bankRef'), input, deferIn(c)) });
   });
