@@ -113,7 +113,7 @@ export const RegisterSchema = v.pipe(
     v.partialCheck([['segment'], ['ic_dph'], ['country']], (input) => input.segment !== 'B' || input.ic_dph === '' || (input.country === 'sk' && isValidIcDphSk(input.ic_dph)), 'validation.vatin'),
     ['ic_dph'],
   ),
-  v.forward(v.partialCheck([['segment'], ['dic'], ['ico'], ['country']], (input) => input.segment !== 'B' || input.country !== 'cz' || dicMatchesIco(input.dic, input.ico), 'validation.dic_ico'), ['dic']),
+  v.forward(v.partialCheck([['segment'], ['dic'], ['ico'], ['country']], (input) => input.segment !== 'B' || input.country !== 'cz' || !isValidIco(input.ico) || dicMatchesIco(input.dic, input.ico), 'validation.dic_ico'), ['dic']),
   v.forward(v.partialCheck([['segment'], ['dic'], ['ic_dph'], ['country']], (input) => input.segment !== 'B' || input.country !== 'sk' || dicMatchesIcDph(input.dic, input.ic_dph), 'validation.dic_ic_dph'), ['ic_dph']),
   v.forward(
     v.partialCheck([['segment'], ['zip'], ['country']], (input) => input.segment !== 'B' || input.zip === '' || /^\d{5}$/.test(input.zip), 'validation.zip'),
@@ -229,7 +229,7 @@ export const CompanyUpdateSchema = v.pipe(
   v.forward(v.partialCheck([['country']], (input) => (BUSINESS_COUNTRIES as readonly string[]).includes(input.country), 'validation.business_country'), ['country']),
   v.forward(v.partialCheck([['dic'], ['country']], (input) => input.dic === '' || isValidDic(input.dic, input.country), 'validation.dic'), ['dic']),
   v.forward(v.partialCheck([['ic_dph'], ['country']], (input) => input.ic_dph === '' || (input.country === 'sk' && isValidIcDphSk(input.ic_dph)), 'validation.vatin'), ['ic_dph']),
-  v.forward(v.partialCheck([['dic'], ['ico'], ['country']], (input) => input.country !== 'cz' || dicMatchesIco(input.dic, input.ico), 'validation.dic_ico'), ['dic']),
+  v.forward(v.partialCheck([['dic'], ['ico'], ['country']], (input) => input.country !== 'cz' || !isValidIco(input.ico) || dicMatchesIco(input.dic, input.ico), 'validation.dic_ico'), ['dic']),
   v.forward(v.partialCheck([['dic'], ['ic_dph'], ['country']], (input) => input.country !== 'sk' || dicMatchesIcDph(input.dic, input.ic_dph), 'validation.dic_ic_dph'), ['ic_dph']),
   v.forward(v.partialCheck([['zip']], (input) => input.zip === '' || /^\d{5}$/.test(input.zip), 'validation.zip'), ['zip']),
 );
