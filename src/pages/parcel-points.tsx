@@ -19,6 +19,7 @@ import { honoContext, requestInfo } from '../request';
 import { href, patternOf } from '../routes';
 import type { PageProps } from './types';
 import { NotCarried } from '../components/carrier-page/price-table';
+import { serviceNameBeside } from '../lib/service-name';
 
 type FindResult = { points: ParcelPoint[]; origin: { lat: number; lng: number }; place: { title: string; city: string; zip: string; country: string } };
 type ApiErrorBody = { errors?: { field: string; code: string }[] } | null;
@@ -240,7 +241,7 @@ export async function ParcelPointPricesPage({ id, locale }: PageProps<'price-lis
                       return (
                         <tr key={row.serviceId}>
                           <th scope="row" className="cp-service-cell">
-                            {page ? <Link to={href(page.id, l)}>{row.carrier.name}</Link> : row.carrier.name} {row.serviceName}
+                            {page ? <Link to={href(page.id, l)}>{row.carrier.name}</Link> : row.carrier.name} {serviceNameBeside(row.carrier.name, row.serviceName)}
                             <small className="muted">{how(row)}</small>
                           </th>
                           {row.prices.map((p, i) => (

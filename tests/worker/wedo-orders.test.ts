@@ -49,6 +49,13 @@ describe('a One by Allegro order books with the WE|DO client (its sandbox locall
     const to = (await wedoPoint(false))!.id;
     const from = (await wedoPoint(true))!.id;
     const paid = await placePaidOrder(browser(), { ...carrierOrderBody('wedo-box', [1]), items: [{ ...carrierOrderBody('wedo-box', [1]).items[0]!, collection_point_id: from, delivery_point_id: to }] });
+    // one name: 'One by Allegro Box', not 'One by Allegro Box Box' (issue 27 item 6), on the order and in its e-mail
+    const view = await dataOf<{ number: string; email: string; items: { carrier: { name: string }; service_name: string }[] }>(await browser().get(`/api/v1/orders/${paid.token}`));
+    const named = [view.items[0]!.carrier.name, view.items[0]!.service_name].filter(Boolean).join(' ');
+    expect(named).toMatch(/One by Allegro/);
+    expect(named.split(' ').filter((word, i, all) => all.indexOf(word) !== i)).toEqual([]);
+    const mail = await env.DB.prepare("SELECT text FROM outbox WHERE template = 'order_confirmation' AND text LIKE ?").bind(`%${view.number}%`).first<{ text: string }>();
+    expect(mail!.text).not.toMatch(/Box Box/);
     const [s] = paid.shipments;
     expect(s).toMatchObject({ status: 'created', error: null });
     expect(await atWedo(s!.carrier_ref!)).toMatchObject({ product: 'BOX', point: to });

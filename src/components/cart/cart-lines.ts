@@ -7,6 +7,7 @@ import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Money, ParcelPoint, PackageType, Quote } from '../../lib/types/quote';
 import { displayZip, parseDecimal } from '../../lib/validators';
 import type { CartItem } from '../../state/persisted-state';
+import { serviceNameBeside } from '../../lib/service-name';
 
 /** What the cart page shows of an item, as pure functions of the stored item. */
 
@@ -56,11 +57,7 @@ export const parcelPointAddress = (point: Pick<ParcelPoint, 'street' | 'zip' | '
  * The service name unless the carrier name already carries it (spec §3 appends it for
  * some carriers: 'Balíkovna Do ruky').
  */
-export function serviceLabel(quote: Pick<Quote, 'serviceName' | 'carrier'>): string | null {
-  const service = quote.serviceName.trim();
-  if (!service || quote.carrier.name.toLowerCase().includes(service.toLowerCase())) return null;
-  return service;
-}
+export const serviceLabel = (quote: Pick<Quote, 'serviceName' | 'carrier'>): string | null => serviceNameBeside(quote.carrier.name, quote.serviceName);
 
 /**
  * The day the shipment leaves: the date the user chose (with its time window), else the

@@ -9,6 +9,7 @@ import { selectedQuoteAtom } from '../../state/configurator';
 import { useT } from '../i18n/client';
 import { FormMessages, type StepForm } from './form';
 import type { stepHref } from './step-gate';
+import { serviceNameBeside } from '../../lib/service-name';
 
 export const intlLocaleOf = (locale: PageLocale) => (locale === 'en' ? 'en-US' : 'cs-CZ');
 
@@ -22,7 +23,7 @@ export function QuoteAside({ quote, locale }: { quote: Quote; locale: PageLocale
       <p className="cfg-aside-label">{t('configurator.aside.title')}</p>
       <p className="cfg-aside-carrier">
         <strong>{quote.carrier.name}</strong>
-        {quote.serviceName && !quote.carrier.name.includes(quote.serviceName) && <span>{quote.serviceName}</span>}
+        {serviceNameBeside(quote.carrier.name, quote.serviceName) && <span>{quote.serviceName}</span>}
       </p>
       {quote.priceVat && (
         <p className="cfg-aside-price">

@@ -28,6 +28,7 @@ import { packageMeasures } from '../quote/comparison-notes';
 import { fetchQuoteDetail } from './api';
 import { StepGate, stepHref } from './step-gate';
 import { intlLocaleOf } from './step-layout';
+import { serviceNameBeside } from '../../lib/service-name';
 
 type Props = { locale: PageLocale };
 
@@ -210,7 +211,7 @@ function Summary({ locale }: Props) {
         <h2 id="cfg-price-title">{t('configurator.price.title')}</h2>
         <p className="cfg-aside-carrier">
           <strong>{quote.carrier.name}</strong>
-          {quote.serviceName && !quote.carrier.name.includes(quote.serviceName) && <span>{quote.serviceName}</span>}
+          {serviceNameBeside(quote.carrier.name, quote.serviceName) && <span>{quote.serviceName}</span>}
         </p>
         <table>
           <tbody>

@@ -87,7 +87,7 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
             <dl className="order-details">
               <div>
                 <dt>{t('order.item.carrier')}</dt>
-                <dd>{`${item.carrier.name}, ${item.service_name}`}</dd>
+                <dd>{[item.carrier.name, item.service_name].filter(Boolean).join(', ')}</dd>
               </div>
               <div>
                 <dt>{t('order.item.packages')}</dt>

@@ -4,6 +4,7 @@ import { routeTypeLabels } from '../../lib/quote-rules';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote, QuoteProblem } from '../../lib/types/quote';
 import { CarrierMark } from '../ui/carrier-mark';
+import { serviceNameBeside } from '../../lib/service-name';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -50,7 +51,7 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref, dr
   const { pickupDate, deliveryDate } = quote.timeInTransit;
   const money = (m: { value: number; currency: string }) => formatMoney(m.value, m.currency, locale);
   // 'Balíkovna Do ruky' already names its service
-  const service = quote.serviceName && !quote.carrier.name.toLowerCase().includes(quote.serviceName.toLowerCase()) ? quote.serviceName : null;
+  const service = serviceNameBeside(quote.carrier.name, quote.serviceName);
   const notes = parcelPointNotes(quote, draft);
   // the day the parcel leaves: handed in by the sender, or picked up by a courier
   const leaves = quote.type === 'ONDEMAND' && !notes.includes('handIn') ? 'quote.pickup' : 'quote.handIn';

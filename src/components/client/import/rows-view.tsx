@@ -9,6 +9,7 @@ import { displayZip, parseDecimal } from '../../../lib/validators';
 import type { PageLocale } from '../../../routes';
 import { useT } from '../../i18n/client';
 import { cellOf, errorsOf, statusOf, type ImportRowState, type RowStatus } from './row-state';
+import { serviceNameBeside } from '../../../lib/service-name';
 
 export const PAGE_ROWS = 50;
 export type RowFilter = 'all' | 'errors' | 'ok';
@@ -57,7 +58,7 @@ function StatusCell({ row, mapping, locale, t }: { row: ImportRowState; mapping:
         <strong>{quote.priceVat ? formatMoney(quote.priceVat.value, quote.priceVat.currency, locale) : '—'}</strong>
         <span>
           {quote.carrier.name}
-          {quote.carrier.name.includes(quote.serviceName) ? '' : ` ${quote.serviceName}`}
+          {serviceNameBeside(quote.carrier.name, quote.serviceName) ? ` ${quote.serviceName}` : ''}
         </span>
         {quote.timeInTransit.deliveryDate && <span className="muted">{t('import.status.delivery', { date: formatDay(quote.timeInTransit.deliveryDate, locale) })}</span>}
       </div>

@@ -14,6 +14,7 @@ import { OPERATOR } from '../../../lib/company';
 import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
 import { listItemOf } from './pricing';
+import { carrierAndService } from '../../../lib/service-name';
 
 /**
  * The order's tax document, issued once (a unique index on the order): its content is
@@ -50,7 +51,7 @@ export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'price
   const route = `${shipment.from.city} → ${shipment.to.city}`;
   const vatRate = item.vatRate as VatRate;
   const line: InvoiceLine = {
-    description: `${prefix}${words.line} – ${quote.carrier.name} ${quote.serviceName}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
+    description: `${prefix}${words.line} – ${carrierAndService(quote.carrier.name, quote.serviceName)}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
     quantity: 1,
     unitPriceMinor: item.priceMinor,
     vatRate,

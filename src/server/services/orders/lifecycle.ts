@@ -30,6 +30,7 @@ import { translator } from '../../../i18n';
 import { href } from '../../../routes';
 import { newRecipientNonce } from '../tracking/recipient';
 import { greetingName } from './greeting';
+import { carrierAndService } from '../../../lib/service-name';
 
 /**
  * What happens to an order after it is taken: the card payment is started, the customer is
@@ -137,7 +138,7 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
     ...items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
       const quote = JSON.parse(item.quote) as Quote;
-      const carrier = [quote.carrier.name, quote.serviceName].filter(Boolean).join(' ');
+      const carrier = carrierAndService(quote.carrier.name, quote.serviceName);
       return t('mail.order.item', { position: String(item.position + 1), carrier, route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) });
     }),
     ...(sums.discountMinor ? [t('mail.order.discount', { code: order.discountCode ?? '', amount: money(-sums.discountMinor) })] : []),

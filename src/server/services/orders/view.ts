@@ -12,6 +12,7 @@ import { carrierPackagesOf } from './carrier-labels';
 import { listItemOf, orderTotals } from './pricing';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
+import { serviceNameBeside } from '../../../lib/service-name';
 
 /**
  * An order as the API answers it (POST v1/orders, GET v1/orders/:token). Amounts are major
@@ -102,7 +103,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
         position: item.position,
         carrier: { code: item.carrier, name: quote.carrier.name },
         service_id: item.serviceId,
-        service_name: quote.serviceName,
+        service_name: serviceNameBeside(quote.carrier.name, quote.serviceName) ?? '',
         from: party(shipment.from),
         to: party(shipment.to),
         packages: shipment.packages?.length ?? 1,

@@ -11,6 +11,7 @@ import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
 import type { OriginBindings } from '../../env';
 import { isRecipientToken } from './recipient';
+import { serviceNameBeside } from '../../../lib/service-name';
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
@@ -90,7 +91,7 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SEC
   const base = {
     tracking_number: shipment.trackingNumber,
     carrier: { code: shipment.carrier, name: quote.carrier.name },
-    service_name: quote.serviceName,
+    service_name: serviceNameBeside(quote.carrier.name, quote.serviceName) ?? '',
     status: shipment.status === 'cancelled' ? 'cancelled' : shipment.trackingStatus,
     status_at: shipment.trackingAt,
     delivered_at: shipment.deliveredAt,
