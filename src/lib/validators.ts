@@ -60,6 +60,16 @@ export function displayZip(zip: string, country: string): string {
     : normalized;
 }
 
+/** a phone as people read it: '+420777123456' → '+420 777 123 456' (Czech and Slovak numbers in threes); others as given */
+export function displayPhone(phone: string | null | undefined): string {
+  const value = (phone ?? '').replace(/[\s\u00A0]/g, '');
+  const match = /^(\+42[01])(\d{3})(\d{3})(\d{3})$/.exec(value);
+  return match ? match.slice(1).join(' ') : (phone ?? '').trim();
+}
+
+/** an IBAN in groups of four, as banks print it */
+export const displayIban = (iban: string) => normalizeIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
 /** countries whose addresses always carry a house number (spec §5: CZ/SK number every building) */
 export const HOUSE_NUMBER_COUNTRIES = ['CZ', 'SK'];
 /**

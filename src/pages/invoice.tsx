@@ -8,6 +8,7 @@ import { formatDate, formatMoney, formatNumber } from '../lib/format';
 import { href, type PageLocale } from '../routes';
 import type { PageProps } from './types';
 import '../components/order/order.css';
+import { displayIban, displayZip } from '../lib/validators';
 
 async function loadInvoice(token: string): Promise<InvoicePageData | null> {
   const res = await apiCall<InvoicePageData>('GET', `/v1/invoices/${encodeURIComponent(token)}`);
@@ -19,7 +20,7 @@ async function loadInvoice(token: string): Promise<InvoicePageData | null> {
 type Party = { name: string; company?: string; street?: string; city?: string; zip?: string; country: string; ico?: string; dic?: string; email?: string };
 
 function PartyBlock({ title, party, locale, t, testId }: { title: string; party: Party; locale: PageLocale; t: Translate; testId: string }) {
-  const cityLine = [party.zip, party.city].filter(Boolean).join(' ');
+  const cityLine = [party.zip ? displayZip(party.zip, party.country) : '', party.city].filter(Boolean).join(' ');
   return (
     <section className="invoice-party" data-testid={testId} aria-label={title}>
       <h2>{title}</h2>
@@ -123,7 +124,7 @@ export async function InvoicePage({ locale, params }: PageProps<'invoice'>) {
         )}
         <div>
           <dt>{t('invoice.iban')}</dt>
-          <dd>{supplier.iban}</dd>
+          <dd className="invoice-iban">{displayIban(supplier.iban)}</dd>
         </div>
       </dl>
 

@@ -65,6 +65,11 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     expect(link).not.toContain(token);
     await page.goto(link);
     expect(await page.textContent('[data-testid=tracking-people]')).toContain('Dlouhá 12');
+    // one format for each value (issue 27 item 7): PSČ '110 00', phone '+420 777 123 456'
+    const people = (await page.textContent('[data-testid=tracking-people]'))!.replace(/\u00a0/g, ' ');
+    expect(people).toContain('110 00 Praha');
+    expect(people).toContain('+420 777 123 456');
+    expect(people).not.toContain('11000');
     expect(await page.locator(`a[href*="${token}"], [data-testid=tracking-rate], .tracking-links`).count()).toBe(0);
     expect(await page.content()).not.toContain(token);
     // an order token in a tracking URL (older recipient e-mails) no longer offers the order

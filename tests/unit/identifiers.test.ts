@@ -6,6 +6,8 @@ import { RegisterSchema } from '../../src/lib/schemas/account';
 import { issueErrors } from '../../src/lib/form-errors';
 import {
   bicOfIban,
+  displayIban,
+  displayPhone,
   dicMatchesIcDph,
   dicMatchesIco,
   isValidBankCode,
@@ -159,5 +161,19 @@ describe('a Czech bank code is one the Czech National Bank registers', () => {
     expect(bicOfIban(SHOP_ACCOUNTS.sk.iban)).toBe(SHOP_ACCOUNTS.sk.bic);
     expect(bicOfBankCode('SK', '1200')).toBeNull();
     expect(bicOfBankCode('SK', '0200')).toBe('SUBASKBX');
+  });
+});
+
+describe('values print in one format', () => {
+  it('prints Czech and Slovak phones in threes after the country code, and others as given', () => {
+    expect(displayPhone('+420777123456')).toBe('+420 777 123 456');
+    expect(displayPhone('+421 905123456')).toBe('+421 905 123 456');
+    expect(displayPhone('+49 30 1234567')).toBe('+49 30 1234567');
+    expect(displayPhone(null)).toBe('');
+  });
+
+  it('prints an IBAN in groups of four', () => {
+    expect(displayIban('CZ6508000000192000145399')).toBe('CZ65 0800 0000 1920 0014 5399');
+    expect(displayIban('sk68 0200 0000 0019 8742 6388')).toBe('SK68 0200 0000 0019 8742 6388');
   });
 });

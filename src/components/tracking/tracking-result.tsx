@@ -5,6 +5,7 @@ import { href, type PageLocale } from '../../routes';
 import { countryName } from '../cart/cart-lines';
 import type { TrackingData } from './load';
 import './tracking.css';
+import { displayPhone, displayZip } from '../../lib/validators';
 
 /** The parcel's story, server-rendered (works without JavaScript): status, timeline and, with the token, the people and the place. */
 const STEPS = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered'] as const;
@@ -102,9 +103,9 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
                   <span>{party.name}</span>
                   <span>{party.street}</span>
                   <span>
-                    {party.zip} {party.city}, {countryName(party.country, locale)}
+                    {displayZip(party.zip, party.country)} {party.city}, {countryName(party.country, locale)}
                   </span>
-                  <span>{party.phone}</span>
+                  <span>{displayPhone(party.phone)}</span>
                 </address>
               </section>
             );
@@ -116,7 +117,7 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
                 <strong>{data.parcel_point.name}</strong>
                 <span>{data.parcel_point.street}</span>
                 <span>
-                  {data.parcel_point.zip} {data.parcel_point.city}
+                  {displayZip(data.parcel_point.zip, data.to?.country ?? 'cz')} {data.parcel_point.city}
                 </span>
               </address>
               <table className="tracking-hours">
