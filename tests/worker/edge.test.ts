@@ -458,7 +458,9 @@ describe('rate limits', () => {
 
   it('answers 429 with Retry-After in the §8 shape once a client passes the budget for expensive reads', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) {
+    // the limiter counts in fixed windows (20 per 10 s): 41 quick reads put 21 in one window even
+    // when they straddle a window's end (on a busy machine 21 may not fit in one)
+    for (let i = 0; i < 41 && !statuses.includes(429); i++) {
       const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.7'));
       statuses.push(res.status);
       if (res.status === 429) {
@@ -467,6 +469,7 @@ describe('rate limits', () => {
       } else await res.arrayBuffer();
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.length).toBeGreaterThanOrEqual(21);
     // another client is not affected
     expect((await fetchEdge('/api/v2/quote/find', from('203.0.113.8', { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote }))).status).toBe(200);
   });
