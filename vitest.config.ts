@@ -14,7 +14,8 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       // pure logic in Node
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // (a test that first imports a large server module can take seconds while workerd files run beside it)
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
       // origin + edge inside workerd with real local D1/KV/R2 (migrations + seed per test file)
       {
         plugins: [

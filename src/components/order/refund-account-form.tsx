@@ -24,7 +24,7 @@ export function RefundAccountForm({ token, ibanOnly, locale }: { token: string; 
     }
   };
   return (
-    <form id="refund-account" className="order-refund-account" onSubmit={(e) => void submit(e)} noValidate data-testid="refund-account-form">
+    <form id="refund-account" method="post" className="order-refund-account" onSubmit={(e) => void submit(e)} noValidate data-testid="refund-account-form">
       <h3>{t('order.refunds.account.title')}</h3>
       <p className="muted">{t(ibanOnly ? 'order.refunds.account.textSk' : 'order.refunds.account.text')}</p>
       <label htmlFor="refund-account-input">{t('order.refunds.account.label')}</label>
