@@ -19,7 +19,7 @@ import { honoContext, requestInfo } from '../request';
 import { href, patternOf } from '../routes';
 import type { PageProps } from './types';
 import { NotCarried } from '../components/carrier-page/price-table';
-import { serviceNameBeside } from '../lib/service-name';
+import { serviceNameBeside } from '../lib/quote-rules';
 
 type FindResult = { points: ParcelPoint[]; origin: { lat: number; lng: number }; place: { title: string; city: string; zip: string; country: string } };
 type ApiErrorBody = { errors?: { field: string; code: string }[] } | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierAndService, serviceNameBeside } from '../../src/lib/service-name';
+import { carrierAndService, serviceNameBeside } from '../../src/lib/quote-rules';
 
 describe('a service is named once beside its carrier', () => {
   it('leaves out a service name the carrier name already holds, in any case', () => {

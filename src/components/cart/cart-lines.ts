@@ -7,7 +7,7 @@ import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Money, ParcelPoint, PackageType, Quote } from '../../lib/types/quote';
 import { displayZip, parseDecimal } from '../../lib/validators';
 import type { CartItem } from '../../state/persisted-state';
-import { serviceNameBeside } from '../../lib/service-name';
+import { serviceNameBeside } from '../../lib/quote-rules';
 
 /** What the cart page shows of an item, as pure functions of the stored item. */
 

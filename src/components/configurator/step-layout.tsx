@@ -9,7 +9,7 @@ import { selectedQuoteAtom } from '../../state/configurator';
 import { useT } from '../i18n/client';
 import { FormMessages, type StepForm } from './form';
 import type { stepHref } from './step-gate';
-import { serviceNameBeside } from '../../lib/service-name';
+import { serviceNameBeside } from '../../lib/quote-rules';
 
 export const intlLocaleOf = (locale: PageLocale) => (locale === 'en' ? 'en-US' : 'cs-CZ');
 

@@ -28,7 +28,7 @@ import { packageMeasures } from '../quote/comparison-notes';
 import { fetchQuoteDetail } from './api';
 import { StepGate, stepHref } from './step-gate';
 import { intlLocaleOf } from './step-layout';
-import { serviceNameBeside } from '../../lib/service-name';
+import { serviceNameBeside } from '../../lib/quote-rules';
 
 type Props = { locale: PageLocale };
 

@@ -1,10 +1,9 @@
 import { formatMoney, formatNumber, formatWeekdayDate } from '../../lib/format';
 import { parcelPointSides } from '../../lib/configurator-form';
-import { routeTypeLabels } from '../../lib/quote-rules';
+import { routeTypeLabels, serviceNameBeside } from '../../lib/quote-rules';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote, QuoteProblem } from '../../lib/types/quote';
 import { CarrierMark } from '../ui/carrier-mark';
-import { serviceNameBeside } from '../../lib/service-name';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 

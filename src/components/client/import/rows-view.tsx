@@ -9,7 +9,7 @@ import { displayZip, parseDecimal } from '../../../lib/validators';
 import type { PageLocale } from '../../../routes';
 import { useT } from '../../i18n/client';
 import { cellOf, errorsOf, statusOf, type ImportRowState, type RowStatus } from './row-state';
-import { serviceNameBeside } from '../../../lib/service-name';
+import { serviceNameBeside } from '../../../lib/quote-rules';
 
 export const PAGE_ROWS = 50;
 export type RowFilter = 'all' | 'errors' | 'ok';

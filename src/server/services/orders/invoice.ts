@@ -14,7 +14,7 @@ import { OPERATOR } from '../../../lib/company';
 import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
 import { listItemOf } from './pricing';
-import { carrierAndService } from '../../../lib/service-name';
+import { carrierAndService } from '../../../lib/quote-rules';
 
 /**
  * The order's tax document, issued once (a unique index on the order): its content is

@@ -30,7 +30,7 @@ import { translator } from '../../../i18n';
 import { href } from '../../../routes';
 import { newRecipientNonce } from '../tracking/recipient';
 import { greetingName } from './greeting';
-import { carrierAndService } from '../../../lib/service-name';
+import { carrierAndService } from '../../../lib/quote-rules';
 
 /**
  * What happens to an order after it is taken: the card payment is started, the customer is

@@ -12,7 +12,7 @@ import { carrierPackagesOf } from './carrier-labels';
 import { listItemOf, orderTotals } from './pricing';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
-import { serviceNameBeside } from '../../../lib/service-name';
+import { serviceNameBeside } from '../../../lib/quote-rules';
 
 /**
  * An order as the API answers it (POST v1/orders, GET v1/orders/:token). Amounts are major

@@ -11,7 +11,7 @@ import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
 import type { OriginBindings } from '../../env';
 import { isRecipientToken } from './recipient';
-import { serviceNameBeside } from '../../../lib/service-name';
+import { serviceNameBeside } from '../../../lib/quote-rules';
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
