@@ -26,14 +26,24 @@ import contentEn from '../translations/areas/content.en.json';
 import bizpagesCs from '../translations/areas/bizpages.cs.json';
 import bizpagesEn from '../translations/areas/bizpages.en.json';
 import pricesSk from '../translations/areas/prices.sk.json';
+import addressesSk from '../translations/areas/addresses.sk.json';
+import billingSk from '../translations/areas/billing.sk.json';
+import businessSk from '../translations/areas/business.sk.json';
+import clientSk from '../translations/areas/client.sk.json';
+import importSk from '../translations/areas/import.sk.json';
+import shipmentsSk from '../translations/areas/shipments.sk.json';
+import faqSk from '../translations/areas/faq.sk.json';
+import contentSk from '../translations/areas/content.sk.json';
+import bizpagesSk from '../translations/areas/bizpages.sk.json';
+import seoSk from '../translations/areas/seo.sk.json';
 import carriersSk from '../translations/areas/carriers.sk.json';
 import seoCs from '../translations/areas/seo.cs.json';
 import seoEn from '../translations/areas/seo.en.json';
 
 /**
- * The main catalogues plus one file per area of the client section (translations/areas/
- * <area>.<locale>.json), so each area keeps its texts apart; cs is the source of each. The
- * price lists and the parcel-point price pages also have Slovak texts (their /cenniky pages are Slovak).
+ * The main catalogues plus one file per area (translations/areas/<area>.<locale>.json), so each
+ * area keeps its texts apart; cs is the source of each, en and sk are complete (issue 26: the
+ * Slovak site is Slovak on every page), es is partial and falls back to Czech key by key.
  */
 const csAll = { ...cs, ...clientCs, ...addressesCs, ...billingCs, ...businessCs, ...importCs, ...shipmentsCs, ...pricesCs, ...carriersCs, ...faqCs, ...contentCs, ...bizpagesCs, ...seoCs };
 const enAll = { ...en, ...clientEn, ...addressesEn, ...billingEn, ...businessEn, ...importEn, ...shipmentsEn, ...pricesEn, ...carriersEn, ...faqEn, ...contentEn, ...bizpagesEn, ...seoEn };
@@ -46,7 +56,7 @@ export type IntlLocale = 'cs' | 'en' | 'sk' | 'es';
 const catalogs: Record<IntlLocale, Messages> = {
   cs: csAll,
   en: { ...csAll, ...enAll },
-  sk: { ...csAll, ...sk, ...pricesSk, ...carriersSk },
+  sk: { ...csAll, ...sk, ...clientSk, ...addressesSk, ...billingSk, ...businessSk, ...importSk, ...shipmentsSk, ...pricesSk, ...carriersSk, ...faqSk, ...contentSk, ...bizpagesSk, ...seoSk },
   es: { ...csAll, ...es },
 };
 

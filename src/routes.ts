@@ -10,7 +10,12 @@ export const LOCALES = ['cs', 'en', 'sk'] as const;
 export type Locale = (typeof LOCALES)[number] | 'es';
 /** locales every route has a path in; sk paths exist only where a route defines one */
 export const PAGE_LOCALES = ['cs', 'en'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+/**
+ * The language of a page's texts and links: Czech and English, and Slovak (the Slovak site's
+ * root paths and /cenniky). A Slovak page links to the route's Slovak path where it has one
+ * (/cenniky), else to its Czech path, which speaks Slovak again (src/edge/locale.ts pageLocale).
+ */
+export type PageLocale = (typeof PAGE_LOCALES)[number] | 'sk';
 
 export type LayoutGroup = 'default' | 'business' | 'client' | 'configurator' | 'empty' | 'external';
 
@@ -188,7 +193,7 @@ export type RouteId = keyof Routes;
 type ParamNames<P extends string> = P extends `${string}[${infer N}]${infer Rest}` ? N | ParamNames<Rest> : never;
 type Fill<P extends string> = P extends `${infer A}[${string}]${infer Rest}` ? `${A}${string}${Fill<Rest>}` : P;
 export type RouteParams<Id extends RouteId> = { [K in ParamNames<Routes[Id]['cs']>]: string };
-type PathOf<Id extends RouteId, L extends Locale> = L extends keyof Routes[Id] ? Routes[Id][L] & string : never;
+type PathOf<Id extends RouteId, L extends Locale> = L extends keyof Routes[Id] ? Routes[Id][L] & string : L extends 'sk' | 'es' ? Routes[Id]['cs'] & string : never;
 /** concrete URL shape of a route, e.g. `/en/tracking/${string}` */
 export type RoutePath<Id extends RouteId = RouteId, L extends Locale = Locale> = Id extends RouteId
   ? L extends Locale

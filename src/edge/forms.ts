@@ -49,7 +49,7 @@ const text = (form: FormData, name: string) => {
 /** the outcome of a form's post, or null when the route takes no posts */
 export async function handleFormPost(c: Context<Env>, { id: route, params }: { id: RouteId; params: Record<string, string> }, query: string, body: ArrayBuffer, ctx: Dispatch, scope: { hostname: string; https: boolean }): Promise<Outcome | null> {
   const info: RequestInfo = ctx.info;
-  const locale: PageLocale = info.locale === 'en' ? 'en' : 'cs';
+  const locale: PageLocale = info.locale === 'en' || info.locale === 'sk' ? info.locale : 'cs';
   const contentType = c.req.header('content-type') ?? '';
   const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)
     ? await new Request(c.req.url, { method: 'POST', headers: { 'content-type': contentType }, body }).formData().catch(() => new FormData())

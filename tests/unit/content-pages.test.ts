@@ -3,16 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandContent, splitFrontMatter } from '../../src/components/content/markdown';
 import { patternOf, routes, type RouteId } from '../../src/routes';
+import { CZECH_PROPER_NAMES, czechOnly } from '../czech-only';
 
 /**
- * Every prose page of src/content/pages (information and legal pages): both locales, a real
- * description, internal links to parameterless routes only, no unknown placeholder, and an
- * English text in English.
+ * Every prose page of src/content/pages (information and legal pages): Czech, English and Slovak
+ * (issue 26), a real description, internal links to parameterless routes only, no unknown
+ * placeholder, an English text in English and a Slovak one in Slovak.
  */
 const dir = path.join(import.meta.dirname, '../../src/content/pages');
 const files = readdirSync(dir).filter((f) => f.endsWith('.md'));
-const names = [...new Set(files.map((f) => f.replace(/\.(cs|en)\.md$/, '')))].sort();
-const read = (name: string, locale: 'cs' | 'en') => readFileSync(path.join(dir, `${name}.${locale}.md`), 'utf8');
+const names = [...new Set(files.map((f) => f.replace(/\.(cs|en|sk)\.md$/, '')))].sort();
+const read = (name: string, locale: 'cs' | 'en' | 'sk') => readFileSync(path.join(dir, `${name}.${locale}.md`), 'utf8');
 
 /** proper names that keep their Czech spelling in English texts */
 const NAMES_WITH_DIACRITICS = [
@@ -47,16 +48,17 @@ describe('content pages', () => {
   });
 
   it('are names of the form <name>.<cs|en>.md', () => {
-    expect(files.filter((f) => !/^[a-z0-9-]+\.(cs|en)\.md$/.test(f))).toEqual([]);
+    expect(files.filter((f) => !/^[a-z0-9-]+\.(cs|en|sk)\.md$/.test(f))).toEqual([]);
   });
 
   describe.each(names)('%s', (name) => {
     it('has a Czech and an English file', () => {
       expect(files).toContain(`${name}.cs.md`);
       expect(files).toContain(`${name}.en.md`);
+      expect(files).toContain(`${name}.sk.md`);
     });
 
-    describe.each(['cs', 'en'] as const)('%s', (locale) => {
+    describe.each(['cs', 'en', 'sk'] as const)('%s', (locale) => {
       const source = () => read(name, locale);
 
       it('has front matter with a 50–170 character description and a valid updated date', () => {
@@ -93,6 +95,12 @@ describe('content pages', () => {
       it('is written in Latin script (no stray Cyrillic or Greek letters)', () => {
         expect(source().split('\n').filter((line) => /[\u0370-\u03ff\u0400-\u04ff]/.test(line))).toEqual([]);
       });
+
+      if (locale === 'sk') {
+        it('has no Czech word outside proper names', () => {
+          expect(czechOnly(source(), CZECH_PROPER_NAMES)).toEqual([]);
+        });
+      }
 
       if (locale === 'en') {
         it('has no Czech diacritics outside proper names', () => {

@@ -11,7 +11,7 @@ import { FormMessages, type StepForm } from './form';
 import type { stepHref } from './step-gate';
 import { serviceNameBeside } from '../../lib/quote-rules';
 
-export const intlLocaleOf = (locale: PageLocale) => (locale === 'en' ? 'en-US' : 'cs-CZ');
+export const intlLocaleOf = (locale: PageLocale) => (locale === 'en' ? 'en-US' : locale === 'sk' ? 'sk-SK' : 'cs-CZ');
 
 /** The chosen service beside the form: carrier, price with VAT and the expected dates. */
 export function QuoteAside({ quote, locale }: { quote: Quote; locale: PageLocale }) {

@@ -40,7 +40,7 @@ const LAYOUT_MESSAGES = {
  * the Slovak and Spanish ones, which root paths and /cenniky speak) to the root paths, which
  * speak the visitor's language again (src/edge/locale.ts pageLocale).
  */
-export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' ? 'en' : 'cs');
+export const linkLocale = (locale: Locale): PageLocale => (locale === 'en' || locale === 'sk' ? locale : 'cs');
 
 /** the signed-in user, or null: spec §4 authenticated means a key and its profile */
 export async function loadProfile(): Promise<BasicProfile | null> {

@@ -11,7 +11,7 @@ import { displayPhone, displayZip } from '../../lib/validators';
 const STEPS = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered'] as const;
 const stepOf = (status: string) => (status === 'ready_for_pickup' ? 2 : status === 'delivery_failed' ? 2 : STEPS.indexOf(status as (typeof STEPS)[number]));
 
-const DAYS = { cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] } as const;
+const DAYS = { cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'], sk: ['Po', 'Ut', 'St', 'Št', 'Pi', 'So', 'Ne'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] } as const;
 
 export function TrackingResult({ data, locale, t }: { data: TrackingData; locale: PageLocale; t: Translate }) {
   const day = (d: string) => formatDay(d, locale);

@@ -9,6 +9,7 @@ import { pickMessages, translator, type MessageId } from '../../i18n';
 import { formatDay, formatMoney } from '../../lib/format';
 import type { UserProfile } from '../../lib/types/user';
 import { href } from '../../routes';
+import { requestInfo } from '../../request';
 import '../../components/client/account/account-pages.css';
 import type { PageProps } from '../types';
 
@@ -77,7 +78,7 @@ export async function DashboardPage({ id, locale }: PageProps<'klient-prehled'> 
         <section className="overview-tile">
           <h2>{t('client.overview.credit')}</h2>
           <p className="overview-figure" data-testid="overview-credit">
-            {balances.length === 0 ? money(0, locale === 'en' ? 'EUR' : 'CZK').replace(/^€/, '€') : balances.map((b) => money(b.amount, b.currency)).join(' · ')}
+            {balances.length === 0 ? money(0, requestInfo().territory === 'sk' ? 'EUR' : 'CZK').replace(/^€/, '€') : balances.map((b) => money(b.amount, b.currency)).join(' · ')}
           </p>
           <Link to={href('klient-kredit-dobit', l)}>{t('client.overview.topUp')}</Link>
         </section>

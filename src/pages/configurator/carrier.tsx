@@ -12,7 +12,7 @@ import { draftToQuoteRequest } from '../../lib/quote-request';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote } from '../../lib/types/quote';
 import { requestInfo } from '../../request';
-import { href } from '../../routes';
+import { href, type PageLocale } from '../../routes';
 import type { PageProps } from '../types';
 
 /**
@@ -29,7 +29,7 @@ async function completeQuote(draft: ShipmentDraft, quote: Quote): Promise<Quote>
 }
 
 /** the comparison rendered on the server, for a form sent without JavaScript */
-async function ServerComparison({ draft, locale }: { draft: ShipmentDraft; locale: 'cs' | 'en' }) {
+async function ServerComparison({ draft, locale }: { draft: ShipmentDraft; locale: PageLocale }) {
   const t = translator(locale);
   const res = await apiCall<Quote[]>('POST', '/v2/quote/find', draftToQuoteRequest(draft));
   if (!res.ok) {

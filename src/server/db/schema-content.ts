@@ -17,6 +17,9 @@ export const faqCategories = sqliteTable(
     nameEn: text('name_en').notNull(),
     descriptionCs: text('description_cs').notNull(),
     descriptionEn: text('description_en').notNull(),
+    /** Slovak (issue 26); a missing one falls back to Czech */
+    nameSk: text('name_sk'),
+    descriptionSk: text('description_sk'),
     active: flag('active').notNull().default(true),
   },
   (t) => [index('faq_categories_position').on(t.active, t.position)],
@@ -34,6 +37,8 @@ export const faqQuestions = sqliteTable(
     questionEn: text('question_en').notNull(),
     answerCs: text('answer_cs').notNull(),
     answerEn: text('answer_en').notNull(),
+    questionSk: text('question_sk'),
+    answerSk: text('answer_sk'),
     active: flag('active').notNull().default(true),
   },
   (t) => [index('faq_questions_category').on(t.categoryId, t.active, t.position)],
@@ -53,6 +58,10 @@ export const news = sqliteTable(
     perexEn: text('perex_en').notNull(),
     bodyCs: text('body_cs').notNull(),
     bodyEn: text('body_en').notNull(),
+    /** Slovak (issue 26): only articles that concern Slovak readers have it; the Slovak pages list only those */
+    titleSk: text('title_sk'),
+    perexSk: text('perex_sk'),
+    bodySk: text('body_sk'),
     active: flag('active').notNull().default(true),
   },
   (t) => [uniqueIndex('news_token').on(t.token), index('news_published').on(t.active, t.publishedOn, t.id)],
@@ -76,6 +85,11 @@ export const careers = sqliteTable(
     perexEn: text('perex_en').notNull(),
     bodyCs: text('body_cs').notNull(),
     bodyEn: text('body_en').notNull(),
+    /** Slovak (issue 26): positions open to Slovak applicants; the Slovak pages list only those */
+    titleSk: text('title_sk'),
+    placeSk: text('place_sk'),
+    perexSk: text('perex_sk'),
+    bodySk: text('body_sk'),
     /** yyyy-MM-dd */
     publishedOn: text('published_on').notNull(),
     active: flag('active').notNull().default(true),

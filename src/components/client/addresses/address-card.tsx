@@ -20,7 +20,7 @@ const regionNames = new Map<PageLocale, Intl.DisplayNames>();
 /** the country's name in the page's language */
 export function countryName(code: string, locale: PageLocale): string {
   let names = regionNames.get(locale);
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale === 'en' ? 'en-US' : 'cs-CZ'], { type: 'region' })));
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale === 'en' ? 'en-US' : locale === 'sk' ? 'sk-SK' : 'cs-CZ'], { type: 'region' })));
   try {
     return names.of(code.toUpperCase()) ?? code.toUpperCase();
   } catch {

@@ -25,7 +25,7 @@ export async function UnpaidInvoiceBar({ locale }: { locale: Locale }) {
   }
   if (!invoice) return null;
   const t = translator(locale);
-  const l = locale === 'en' ? 'en' : 'cs';
+  const l = locale === 'en' || locale === 'sk' ? locale : 'cs';
   return (
     <div className="unpaid-invoice-bar" role="status" data-testid="unpaid-invoice-bar">
       <span>{t('billing.bar.text', { number: invoice.number })}</span>

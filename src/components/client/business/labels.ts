@@ -8,7 +8,7 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 /** the carrier's brand name; the same-day courier has a name in words, translated */
 export const carrierLabel = (code: string, name: string, t: T) => (code === 'liftago' ? t('business.carrier.liftago') : name);
 
-const INTL: Record<PageLocale, string> = { cs: 'cs-CZ', en: 'en-US' };
+const INTL: Record<PageLocale, string> = { cs: 'cs-CZ', en: 'en-US', sk: 'sk-SK' };
 
 export const dayText = (iso: string, locale: PageLocale) => formatWeekdayDate(iso, INTL[locale]);
 export const dateText = (iso: string, locale: PageLocale) => formatDay(iso, locale);

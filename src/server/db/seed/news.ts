@@ -1,4 +1,5 @@
 import { upsert } from './sql';
+import slovak from './news.sk.json';
 
 /**
  * News and open positions (issue 13 item 6), fixed ids so reseeding updates them. Bodies are
@@ -375,7 +376,12 @@ Write to kariera@zasilkovac.cz saying how many hours a day you can work and whet
   },
 ];
 
+type Texts = Record<string, Record<string, string>>;
+/** the Slovak texts of the articles and positions that concern Slovak readers (issue 26); the others have none */
+const sk = (texts: Texts, id: number, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((f) => [`${f}_sk`, texts[String(id)]?.[f] ?? null]));
+
 export const newsSeedStatements = (): string[] => [
-  ...NEWS.map((row) => upsert('news', 'id', { ...row, active: true })),
-  ...CAREERS.map((row) => upsert('careers', 'id', { ...row, active: true })),
+  ...NEWS.map((row) => upsert('news', 'id', { ...row, ...sk(slovak.news as Texts, row.id, ['title', 'perex', 'body']), active: true })),
+  ...CAREERS.map((row) => upsert('careers', 'id', { ...row, ...sk(slovak.careers as Texts, row.id, ['title', 'place', 'perex', 'body']), active: true })),
 ];

@@ -24,7 +24,7 @@ export type FaqAnswer =
 
 async function readFaq(d1: D1Database, language: Language): Promise<FaqCategoryWithQuestions[]> {
   const db = database(d1);
-  const en = language === 'en';
+  const text = (cs: string, en: string, sk: string | null) => (language === 'en' ? en : language === 'sk' ? (sk ?? cs) : cs);
   const [categories, questions] = await db.batch([
     db.select().from(faqCategories).where(eq(faqCategories.active, true)).orderBy(asc(faqCategories.position), asc(faqCategories.id)),
     db
@@ -36,8 +36,8 @@ async function readFaq(d1: D1Database, language: Language): Promise<FaqCategoryW
   return categories.map((c) => {
     const own = questions
       .filter((q) => q.categoryId === c.id)
-      .map((q) => ({ id: q.id, category_id: q.categoryId, question: en ? q.questionEn : q.questionCs, answer: en ? q.answerEn : q.answerCs }));
-    return { id: c.id, name: en ? c.nameEn : c.nameCs, description: en ? c.descriptionEn : c.descriptionCs, question_count: own.length, questions: own };
+      .map((q) => ({ id: q.id, category_id: q.categoryId, question: text(q.questionCs, q.questionEn, q.questionSk), answer: text(q.answerCs, q.answerEn, q.answerSk) }));
+    return { id: c.id, name: text(c.nameCs, c.nameEn, c.nameSk), description: text(c.descriptionCs, c.descriptionEn, c.descriptionSk), question_count: own.length, questions: own };
   });
 }
 
