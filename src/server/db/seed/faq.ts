@@ -1,4 +1,5 @@
 import { upsert } from './sql';
+import slovak from './faq.sk.json';
 
 /**
  * Frequently asked questions (issue 13 item 4), fixed ids so reseeding updates them. The
@@ -514,7 +515,18 @@ export const FAQ_QUESTIONS = QUESTIONS.map((q, i) => ({
   active: true,
 }));
 
+type SlovakCategory = { name: string; description: string };
+type SlovakQuestion = { question: string; answer: string };
+/** the Slovak texts (issue 26), by id; every category and question has one (tests/unit/faq-seed.test.ts) */
+export const FAQ_SLOVAK = slovak as { categories: Record<string, SlovakCategory>; questions: Record<string, SlovakQuestion> };
+
 export const faqSeedStatements = (): string[] => [
-  ...FAQ_CATEGORIES.map((row) => upsert('faq_categories', 'id', { ...row, active: true })),
-  ...FAQ_QUESTIONS.map((row) => upsert('faq_questions', 'id', row)),
+  ...FAQ_CATEGORIES.map((row) => {
+    const sk = FAQ_SLOVAK.categories[String(row.id)];
+    return upsert('faq_categories', 'id', { ...row, name_sk: sk?.name ?? null, description_sk: sk?.description ?? null, active: true });
+  }),
+  ...FAQ_QUESTIONS.map((row) => {
+    const sk = FAQ_SLOVAK.questions[String(row.id)];
+    return upsert('faq_questions', 'id', { ...row, question_sk: sk?.question ?? null, answer_sk: sk?.answer ?? null });
+  }),
 ];
