@@ -57,10 +57,14 @@ export type MoneyFormatOptions = {
 /** 'en', 'en-US', 'en_GB' → 'en'; the language decides the conventions, not the region. */
 const languageOf = (locale: string) => locale.slice(0, 2).toLowerCase();
 const isEnglish = (locale: string) => languageOf(locale) === 'en';
+const isSlovak = (locale: string) => languageOf(locale) === 'sk';
+/** a day on Czech and Spanish pages (spec §9 d.M.yyyy), and as Slovak writes it: '27. 11. 2026' (issue 26) */
+const dayPattern = (locale: string) => (isSlovak(locale) ? `d.${NBSP}M.${NBSP}yyyy` : 'd.M.yyyy');
 
 /**
  * `formatMoney(1234, 'CZK', 'cs')` → '1 234 Kč'; 1234.5 → '1 234,50 Kč'.
- * Whole amounts drop the fraction; others show two decimals (spec §9).
+ * Whole amounts drop the fraction; others show two decimals (spec §9). Euros on Slovak pages
+ * always show their cents, as Slovak prices are written: '1 202,00 €' (issue 26).
  *
  * Czech, Slovak and Spanish pages (spec §9): CZK and HUF use a decimal comma and a suffix
  * symbol ('1 234,50 Kč'), EUR a suffix with the locale's decimal separator ('12,50 €'),
@@ -73,7 +77,7 @@ const isEnglish = (locale: string) => languageOf(locale) === 'en';
  */
 export function formatMoney(value: number, currency: string, locale: string, options: MoneyFormatOptions = {}): string {
   const amount = options.round ? roundMoney(value, 0) : roundMoney(value);
-  const digits = Number.isInteger(amount) ? 0 : 2;
+  const digits = Number.isInteger(amount) && !(currency === 'EUR' && isSlovak(locale) && !options.round) ? 0 : 2;
   if (isEnglish(locale)) {
     const number = formatDigits(amount, { min: digits, max: digits }, '.');
     const symbol = ENGLISH_SYMBOLS[currency];
@@ -176,14 +180,14 @@ function intlDate(key: string, locale: string, options: Intl.DateTimeFormatOptio
 }
 
 /**
- * A calendar day in the page's conventions: 'd.M.yyyy' on Czech, Slovak and Spanish pages
- * ('21.11.2026', spec §9), en-US month-first on English pages ('Nov 21, 2026': no day/month
+ * A calendar day in the page's conventions: 'd.M.yyyy' on Czech and Spanish pages
+ * ('21.11.2026', spec §9), 'd. M. yyyy' on Slovak ones ('21. 11. 2026'), en-US month-first on English pages ('Nov 21, 2026': no day/month
  * order to guess).
  */
 export function formatDay(value: DateInput, locale: string): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE_TEXT;
-  if (!isEnglish(locale)) return formatDate(date, 'd.M.yyyy');
+  if (!isEnglish(locale)) return formatDate(date, dayPattern(locale));
   return intlDate('en-day', 'en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
@@ -192,7 +196,7 @@ export function formatDayTime(value: DateInput, locale: string): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE_TEXT;
   const time = formatDate(date, 'HH:mm');
-  return isEnglish(locale) ? `${formatDay(date, locale)}, ${time}` : `${formatDate(date, 'd.M.yyyy')} ${time}`;
+  return isEnglish(locale) ? `${formatDay(date, locale)}, ${time}` : `${formatDate(date, dayPattern(locale))} ${time}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { displayZip, normalizeZip } from '../../src/lib/validators';
 const s = (text: string) => text.replaceAll(' ', NBSP);
 
 const CZECH_FORMATS = {
-  money: { czk: '340,03 Kč', czkBig: '12 340,50 Kč', whole: '1 234 Kč', eur: '12,50 €', usd: '$1 234,50' },
+  money: { czk: '340,03 Kč', czkBig: '12 340,50 Kč', whole: '1 234 Kč', eur: '12,50 €', eurWhole: '1 202 €', usd: '$1 234,50' },
   number: '1 234,5',
   small: '0,5',
   day: '21.11.2026',
@@ -18,11 +18,11 @@ const CZECH_FORMATS = {
 /** One language per page (issue 14): every format of the path in cs, sk (sk-SK) and en (en-US). */
 describe.each([
   { locales: ['cs', 'cs-CZ'], ...CZECH_FORMATS },
-  // Slovak follows the Czech rules (spec §9)
-  { locales: ['sk', 'sk-SK'], ...CZECH_FORMATS },
+  // Slovak follows the Czech rules (spec §9) but writes a day with spaces and euros with cents (issue 26)
+  { locales: ['sk', 'sk-SK'], ...CZECH_FORMATS, money: { ...CZECH_FORMATS.money, eurWhole: '1 202,00 €' }, day: '21.\u00a011.\u00a02026', dayTime: '21.\u00a011.\u00a02026 14:05' },
   {
     locales: ['en', 'en-US'],
-    money: { czk: 'CZK 340.03', czkBig: 'CZK 12 340.50', whole: 'CZK 1 234', eur: '€12.50', usd: '$1 234.50' },
+    money: { czk: 'CZK 340.03', czkBig: 'CZK 12 340.50', whole: 'CZK 1 234', eur: '€12.50', eurWhole: '€1 202', usd: '$1 234.50' },
     number: '1 234.5',
     small: '0.5',
     day: 'Nov 21, 2026',
@@ -36,6 +36,7 @@ describe.each([
     expect(formatMoney(12340.5, 'CZK', locale)).toBe(s(money.czkBig));
     expect(formatMoney(1234, 'CZK', locale)).toBe(s(money.whole));
     expect(formatMoney(12.5, 'EUR', locale)).toBe(s(money.eur));
+    expect(formatMoney(1202, 'EUR', locale)).toBe(s(money.eurWhole));
     expect(formatMoney(1234.5, 'USD', locale)).toBe(s(money.usd));
   });
 
