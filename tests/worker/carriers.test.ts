@@ -44,13 +44,12 @@ describe('GET v1/carriers/:code', () => {
     expect(facts.services[1]).toMatchObject({ type: 'DROPOFF', maxPackages: 5, deliveryBranch: 'required' });
   });
 
-  it('shows One by Allegro under its name and converts amounts to the Slovak territory currency', async () => {
+  it('shows One by Allegro under its name and its own EUR limits on the Slovak territory (never converted)', async () => {
     const facts = await dataOf<Facts>(await get('/carriers/wedo', { 'x-territory': 'sk' }));
     expect(facts.name).toBe('One by Allegro');
     const box = facts.services.find((s) => s.id === 'wedo-box')!;
-    expect(box.cod!.max.currency).toBe('EUR');
-    expect(box.cod!.max.value).toBeGreaterThan(0);
-    expect(box.cod!.max.value).toBeLessThan(30_000);
+    expect(box.cod).toEqual({ max: { value: 1200, currency: 'EUR' } });
+    expect(box.insurance).toEqual({ included: { value: 400, currency: 'EUR' }, max: { value: 2000, currency: 'EUR' } });
   });
 
   it('answers 404 for an unknown or retired carrier and for PPL on the Slovak territory', async () => {

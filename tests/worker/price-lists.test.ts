@@ -26,6 +26,8 @@ describe('v1/price-lists/cod', () => {
     expect(cod.vatPercent).toBe(23);
     expect(cod.services.some((s) => s.carrier.code === 'ppl')).toBe(false);
     for (const s of cod.services) expect(s.fee.currency).toBe('EUR');
+    // the carriers' own EUR limits, not 100 000 Kč converted
+    expect(cod.services.filter((s) => s.carrier.code === 'dpd').map((s) => s.max.value)).toEqual([4000, 2000, 4000]);
   });
 });
 

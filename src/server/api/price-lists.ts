@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { CurrencyCode, Money, Territory } from '../../lib/types/quote';
 import { carriersFor } from '../carriers';
 import { carrierDisplayName } from '../carriers/names';
-import { czkToMinor, fromCzk, percentOf, toMoney, VAT_PERCENT } from '../carriers/pricing/money';
+import { czkToMinor, fromCzk, limitMinor, percentOf, toMoney, VAT_PERCENT } from '../carriers/pricing/money';
 import type { ExchangeRates } from '../carriers/pricing/shipment';
 import type { CarrierSheet } from '../carriers/types';
 import type { OriginEnv } from '../env';
@@ -24,7 +24,7 @@ export type CodService = {
   feeVat: Money;
   /** percent of the collected amount on top of the fee (0 when none) */
   percent: number;
-  /** the largest amount the carrier collects */
+  /** the largest amount the carrier collects (the sheet's own EUR figure in euros) */
   max: Money;
   /** of cz-cz, sk-sk, cz-sk: where the service carries COD parcels */
   routes: string[];
@@ -49,7 +49,7 @@ export function codOverview(sheets: readonly CarrierSheet[], territory: Territor
         fee: toMoney(fee, currency),
         feeVat: toMoney(fee + percentOf(fee, vatPercent), currency),
         percent: cod.percent,
-        max: toMoney(fromCzk(czkToMinor(cod.max), currency, rates), currency),
+        max: toMoney(limitMinor(cod.max, cod.maxEur, currency, rates), currency),
         routes,
       });
     }

@@ -12,12 +12,12 @@ export type ZoneCode = (typeof ZONE_CODES)[number];
 /** One zone of a service: prices in CZK without VAT, one per weight break (null: not carried at that weight). */
 export type ZoneRate = { prices: (number | null)[]; transitDays: number };
 
-/** Fees in CZK without VAT. */
+/** Fees in CZK without VAT; limits in CZK, each with the carrier's own EUR figure (`…Eur`) that amounts in euros are held to. */
 export type ServiceSurcharges = {
   /** cash on delivery: flat fee + percent of the collected amount; null when not offered */
-  cod: { fee: number; percent: number; max: number } | null;
+  cod: { fee: number; percent: number; max: number; maxEur: number } | null;
   /** the carrier's liability covers `included`; above it the premium is permille of the excess (at least `min`), up to `max` */
-  insurance: { included: number; permille: number; min: number; max: number };
+  insurance: { included: number; includedEur: number; permille: number; min: number; max: number; maxEur: number };
   /** per shipment for an express service */
   express?: number;
   /** per shipment for the hdf service; absent when not offered */

@@ -5,14 +5,14 @@ import type { CurrencyCode, Money, PackageType, Territory } from '../../lib/type
 import type { ParcelPointPriceSide } from '../../lib/schemas/carriers';
 import { carrierDisplayName, serviceDisplayName } from '../carriers/names';
 import { quoteCarrier, serviceIdOf } from '../carriers/pricing/engine';
-import { czkToMinor, fromCzk, toMoney } from '../carriers/pricing/money';
+import { limitMinor, toMoney } from '../carriers/pricing/money';
 import type { PricingContext, Shipment } from '../carriers/pricing/shipment';
 import type { CarrierAdapter, ServiceSheet, ZoneCode } from '../carriers/types';
 
 /**
  * The public facts of a carrier (spec §2.4 carrier pages) as its rate sheet states them:
- * services, limits, pickup and delivery options, cash on delivery and insurance. Amounts are
- * converted from the sheet's CZK to the asked currency; prices themselves come from v1/rates.
+ * services, limits, pickup and delivery options, cash on delivery and insurance. Limits are in
+ * the asked currency (the sheet's EUR figures for euros); prices themselves come from v1/rates.
  */
 
 export type CarrierServiceFacts = {
@@ -47,7 +47,8 @@ export type CarrierFacts = {
   services: CarrierServiceFacts[];
 };
 
-const money = (czk: number, currency: CurrencyCode, context: PricingContext) => toMoney(fromCzk(czkToMinor(czk), currency, context.exchangeRates), currency);
+/** a sheet limit in the asked currency: the carrier's own EUR figure for euros, never a conversion */
+const limit = (czk: number, eur: number, currency: CurrencyCode, context: PricingContext) => toMoney(limitMinor(czk, eur, currency, context.exchangeRates), currency);
 
 function serviceFacts(carrier: CarrierAdapter, service: ServiceSheet, currency: CurrencyCode, context: PricingContext): CarrierServiceFacts {
   const { surcharges, limits } = service;
@@ -67,8 +68,11 @@ function serviceFacts(carrier: CarrierAdapter, service: ServiceSheet, currency: 
     pickupWindow: service.pickupWindow,
     orderTimeLimit: service.orderTimeLimit,
     labelPrintingRequired: service.labelPrintingRequired,
-    cod: surcharges.cod ? { max: money(surcharges.cod.max, currency, context) } : null,
-    insurance: { included: money(surcharges.insurance.included, currency, context), max: money(surcharges.insurance.max, currency, context) },
+    cod: surcharges.cod ? { max: limit(surcharges.cod.max, surcharges.cod.maxEur, currency, context) } : null,
+    insurance: {
+      included: limit(surcharges.insurance.included, surcharges.insurance.includedEur, currency, context),
+      max: limit(surcharges.insurance.max, surcharges.insurance.maxEur, currency, context),
+    },
     hdf: surcharges.hdf !== undefined,
     zones: Object.entries(service.zones).map(([zone, rate]) => ({ zone: zone as ZoneCode, transitDays: rate!.transitDays })),
   };

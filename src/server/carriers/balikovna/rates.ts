@@ -19,8 +19,8 @@ export const balikovnaRates: CarrierSheet = {
       limits: { maxWeight: 20, maxLength: 120, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 25, percent: 0, max: 100_000 },
-        insurance: { included: 5_000, permille: 5, min: 10, max: 100_000 },
+        cod: { fee: 25, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 5_000, includedEur: 200, permille: 5, min: 10, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '16:00',
       pickupWindow: null,
@@ -42,8 +42,8 @@ export const balikovnaRates: CarrierSheet = {
       limits: { maxWeight: 30, maxLength: 240, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 29, percent: 0, max: 100_000 },
-        insurance: { included: 5_000, permille: 5, min: 10, max: 100_000 },
+        cod: { fee: 29, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 5_000, includedEur: 200, permille: 5, min: 10, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '16:00',
       pickupWindow: null,

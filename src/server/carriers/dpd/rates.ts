@@ -25,8 +25,8 @@ export const dpdRates: CarrierSheet = {
       limits: { maxWeight: 31.5, maxLength: 175, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 29, percent: 0, max: 100_000 },
-        insurance: { included: 50_000, permille: 5, min: 0, max: 1_000_000 },
+        cod: { fee: 29, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 50_000, includedEur: 2_000, permille: 5, min: 0, max: 1_000_000, maxEur: 40_000 },
         hdf: 39,
         branchDiscount: 15,
       },
@@ -51,8 +51,8 @@ export const dpdRates: CarrierSheet = {
       limits: { maxWeight: 20, maxLength: 100, maxGirth: 250, maxPackages: 5 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 25, percent: 0, max: 50_000 },
-        insurance: { included: 10_000, permille: 5, min: 0, max: 100_000 },
+        cod: { fee: 25, percent: 0, max: 50_000, maxEur: 2_000 },
+        insurance: { included: 10_000, includedEur: 400, permille: 5, min: 0, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '18:00',
       pickupWindow: null,
@@ -74,8 +74,8 @@ export const dpdRates: CarrierSheet = {
       limits: { maxWeight: 31.5, maxLength: 175, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 29, percent: 0, max: 100_000 },
-        insurance: { included: 50_000, permille: 5, min: 0, max: 1_000_000 },
+        cod: { fee: 29, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 50_000, includedEur: 2_000, permille: 5, min: 0, max: 1_000_000, maxEur: 40_000 },
         express: 149,
       },
       orderTimeLimit: '12:00',

@@ -28,7 +28,7 @@ export const fedexRates: CarrierSheet = {
       volumetricDivisor: 5000,
       surcharges: {
         cod: null,
-        insurance: { included: 2_500, permille: 10, min: 100, max: 1_000_000 },
+        insurance: { included: 2_500, includedEur: 100, permille: 10, min: 100, max: 1_000_000, maxEur: 40_000 },
       },
       orderTimeLimit: '12:00',
       pickupWindow: { from: '10:00', to: '17:00' },
@@ -57,7 +57,7 @@ export const fedexRates: CarrierSheet = {
       volumetricDivisor: 5000,
       surcharges: {
         cod: null,
-        insurance: { included: 2_500, permille: 10, min: 100, max: 1_000_000 },
+        insurance: { included: 2_500, includedEur: 100, permille: 10, min: 100, max: 1_000_000, maxEur: 40_000 },
       },
       orderTimeLimit: '12:00',
       pickupWindow: { from: '10:00', to: '17:00' },
@@ -87,7 +87,7 @@ export const fedexRates: CarrierSheet = {
       volumetricDivisor: null,
       surcharges: {
         cod: null,
-        insurance: { included: 2_500, permille: 10, min: 100, max: 25_000 },
+        insurance: { included: 2_500, includedEur: 100, permille: 10, min: 100, max: 25_000, maxEur: 1_000 },
       },
       orderTimeLimit: '12:00',
       pickupWindow: { from: '10:00', to: '17:00' },

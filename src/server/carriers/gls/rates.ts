@@ -25,8 +25,8 @@ export const glsRates: CarrierSheet = {
       limits: { maxWeight: 40, maxLength: 200, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 29, percent: 0, max: 100_000 },
-        insurance: { included: 25_000, permille: 6, min: 20, max: 500_000 },
+        cod: { fee: 29, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 25_000, includedEur: 1_000, permille: 6, min: 20, max: 500_000, maxEur: 20_000 },
         hdf: 35,
         branchDiscount: 10,
       },
@@ -51,8 +51,8 @@ export const glsRates: CarrierSheet = {
       limits: { maxWeight: 20, maxLength: 120, maxGirth: 250, maxPackages: 5 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 25, percent: 0, max: 50_000 },
-        insurance: { included: 10_000, permille: 6, min: 20, max: 100_000 },
+        cod: { fee: 25, percent: 0, max: 50_000, maxEur: 2_000 },
+        insurance: { included: 10_000, includedEur: 400, permille: 6, min: 20, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '17:00',
       pickupWindow: null,

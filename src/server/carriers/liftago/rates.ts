@@ -23,7 +23,7 @@ export const liftagoRates: CarrierSheet = {
       volumetricDivisor: null,
       surcharges: {
         cod: null,
-        insurance: { included: 20_000, permille: 5, min: 0, max: 100_000 },
+        insurance: { included: 20_000, includedEur: 800, permille: 5, min: 0, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '17:00',
       pickupWindow: null,

@@ -20,8 +20,8 @@ export const pplRates: CarrierSheet = {
       limits: { maxWeight: 31.5, maxLength: 200, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 29, percent: 0, max: 100_000 },
-        insurance: { included: 50_000, permille: 5, min: 0, max: 1_000_000 },
+        cod: { fee: 29, percent: 0, max: 100_000, maxEur: 4_000 },
+        insurance: { included: 50_000, includedEur: 2_000, permille: 5, min: 0, max: 1_000_000, maxEur: 40_000 },
         hdf: 35,
         branchDiscount: 15,
       },
@@ -45,8 +45,8 @@ export const pplRates: CarrierSheet = {
       limits: { maxWeight: 20, maxLength: 100, maxGirth: 250, maxPackages: 1 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 25, percent: 0, max: 50_000 },
-        insurance: { included: 20_000, permille: 5, min: 0, max: 50_000 },
+        cod: { fee: 25, percent: 0, max: 50_000, maxEur: 2_000 },
+        insurance: { included: 20_000, includedEur: 800, permille: 5, min: 0, max: 50_000, maxEur: 2_000 },
       },
       orderTimeLimit: '17:00',
       pickupWindow: null,
@@ -70,7 +70,7 @@ export const pplRates: CarrierSheet = {
       volumetricDivisor: 6000,
       surcharges: {
         cod: null,
-        insurance: { included: 50_000, permille: 5, min: 0, max: 500_000 },
+        insurance: { included: 50_000, includedEur: 2_000, permille: 5, min: 0, max: 500_000, maxEur: 20_000 },
       },
       orderTimeLimit: '12:00',
       pickupWindow: { from: '08:00', to: '16:00' },

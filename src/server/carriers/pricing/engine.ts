@@ -5,7 +5,7 @@ import { carrierDisplayName, serviceDisplayName } from '../names';
 import type { CarrierSheet, ServiceSheet, ZoneCode, ZoneRate } from '../types';
 import { customsClearanceRequired } from './customs';
 import { formatAmount, formatNumber, problem, type ProblemCode } from './messages';
-import { czkToMinor, fromCzk, percentOf, toCzkMinor, toMoney, VAT_PERCENT } from './money';
+import { czkToMinor, exceedsLimit, fromCzk, limitMinor, percentOf, toCzkMinor, toMoney, VAT_PERCENT } from './money';
 import type { Parcel, PricingContext, Shipment } from './shipment';
 import { bookableWindows, chooseWindow, timeInTransit, windowTimeInTransit } from './transit';
 import { routeZones } from './zones';
@@ -130,17 +130,18 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
   const codRestrictionAt = restrictions.length;
 
   const insurance = surcharges.insurance;
-  const insuranceMax = czkToMinor(insurance.max);
   let premium = 0;
   if (shipment.insurance) {
-    const value = toCzkMinor(shipment.insurance, exchangeRates);
-    const excess = value - czkToMinor(insurance.included);
+    const insured = shipment.insurance;
+    // the excess over the carrier's cover in the value's own terms (a value in euros over the EUR figure), priced in CZK
+    const excess =
+      insured.currency === 'EUR'
+        ? toCzkMinor(toMoney(Math.round(insured.value * 100) - Math.round(insurance.includedEur * 100), 'EUR'), exchangeRates)
+        : toCzkMinor(insured, exchangeRates) - czkToMinor(insurance.included);
     if (excess > 0) premium = Math.max(czkToMinor(insurance.min), percentOf(excess, insurance.permille / 10));
-    if (value > insuranceMax) {
-      const maxInCurrency = fromCzk(insuranceMax, shipment.insurance.currency, exchangeRates) / 100;
-      restrict('INSURANCE_LIMIT_EXCEEDED', language, 'services.ins.value', {
-        max: formatAmount(maxInCurrency, shipment.insurance.currency, language),
-      });
+    if (exceedsLimit(insured, insurance.max, insurance.maxEur, exchangeRates)) {
+      const max = limitMinor(insurance.max, insurance.maxEur, insured.currency, exchangeRates) / 100;
+      restrict('INSURANCE_LIMIT_EXCEEDED', language, 'services.ins.value', { max: formatAmount(max, insured.currency, language) });
     }
   }
 
@@ -186,9 +187,9 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
       fee = next;
     }
     codAmount = toMoney(collected, goods.currency);
-    const max = czkToMinor(codOffer!.max);
-    if (toCzkMinor(codAmount, exchangeRates) > max) {
-      const maxInCod = fromCzk(max, goods.currency, exchangeRates) / 100;
+    const { max: maxCzk, maxEur } = codOffer!;
+    if (exceedsLimit(codAmount, maxCzk, maxEur, exchangeRates)) {
+      const maxInCod = limitMinor(maxCzk, maxEur, goods.currency, exchangeRates) / 100;
       restrictions.splice(codRestrictionAt, 0, problem('COD_LIMIT_EXCEEDED', language, 'services.cod.value', { max: formatAmount(maxInCod, goods.currency, language) }));
     }
   }
@@ -221,7 +222,7 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     errors,
     carrier: { code: sheet.carrier, name: carrierDisplayName(sheet.carrier, serviceName, language) },
     rating: sheet.rating,
-    limits: { weight: maxWeight, insurance: toMoney(inCurrency(insuranceMax), currency) },
+    limits: { weight: maxWeight, insurance: toMoney(limitMinor(insurance.max, insurance.maxEur, currency, exchangeRates), currency) },
     attributes: serviceAttributes(service, shipment, deliveryBranchPreferred),
     timeInTransit: times,
     charges,
@@ -274,7 +275,7 @@ export function unavailableQuote(
     rating: sheet.rating,
     limits: {
       weight: service.limits.maxWeight,
-      insurance: toMoney(fromCzk(czkToMinor(service.surcharges.insurance.max), shipment.currency, context.exchangeRates), shipment.currency),
+      insurance: toMoney(limitMinor(service.surcharges.insurance.max, service.surcharges.insurance.maxEur, shipment.currency, context.exchangeRates), shipment.currency),
     },
     attributes: serviceAttributes(service, shipment, service.deliveryBranch === 'required'),
     timeInTransit: NO_TIMES,

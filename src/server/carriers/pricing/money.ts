@@ -27,6 +27,19 @@ export function toCzkMinor(money: Money, rates: ExchangeRates): number {
   return Math.floor(Number((money.value * 100 * rate).toPrecision(12)) + 0.5);
 }
 
+/**
+ * A rate-sheet limit in `currency` minor units: the carrier's own EUR figure for euros (never a
+ * conversion), the CZK figure for koruny, other currencies converted from CZK.
+ */
+export function limitMinor(czk: number, eur: number, currency: CurrencyCode, rates: ExchangeRates): number {
+  return currency === 'EUR' ? Math.round(eur * 100) : fromCzk(czkToMinor(czk), currency, rates);
+}
+
+/** An amount over a sheet limit: euros against the EUR figure, any other currency against the CZK one. */
+export function exceedsLimit(amount: Money, czk: number, eur: number, rates: ExchangeRates): boolean {
+  return amount.currency === 'EUR' ? Math.round(amount.value * 100) > Math.round(eur * 100) : toCzkMinor(amount, rates) > czkToMinor(czk);
+}
+
 export const toMoney = (minor: number, currency: CurrencyCode): Money => ({ value: minor / 100, currency });
 
 export const VAT_PERCENT = { cz: 21, sk: 23 } as const;

@@ -22,8 +22,8 @@ export const toptransRates: CarrierSheet = {
       limits: { maxWeight: 200, maxLength: 300, maxGirth: 600 },
       volumetricDivisor: 4000,
       surcharges: {
-        cod: { fee: 39, percent: 0, max: 200_000 },
-        insurance: { included: 30_000, permille: 3, min: 30, max: 1_000_000 },
+        cod: { fee: 39, percent: 0, max: 200_000, maxEur: 8_000 },
+        insurance: { included: 30_000, includedEur: 1_200, permille: 3, min: 30, max: 1_000_000, maxEur: 40_000 },
         hdf: 120,
       },
       orderTimeLimit: '10:00',
@@ -47,8 +47,8 @@ export const toptransRates: CarrierSheet = {
       limits: { maxWeight: 1000, maxLength: 240, maxGirth: null },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 39, percent: 0, max: 200_000 },
-        insurance: { included: 100_000, permille: 3, min: 30, max: 2_000_000 },
+        cod: { fee: 39, percent: 0, max: 200_000, maxEur: 8_000 },
+        insurance: { included: 100_000, includedEur: 4_000, permille: 3, min: 30, max: 2_000_000, maxEur: 80_000 },
         hdf: 250,
       },
       orderTimeLimit: '10:00',

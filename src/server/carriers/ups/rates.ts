@@ -25,8 +25,8 @@ export const upsRates: CarrierSheet = {
       limits: { maxWeight: 70, maxLength: 274, maxGirth: 400 },
       volumetricDivisor: 5000,
       surcharges: {
-        cod: { fee: 49, percent: 0, max: 150_000 },
-        insurance: { included: 2_000, permille: 8, min: 50, max: 1_500_000 },
+        cod: { fee: 49, percent: 0, max: 150_000, maxEur: 6_000 },
+        insurance: { included: 2_000, includedEur: 80, permille: 8, min: 50, max: 1_500_000, maxEur: 60_000 },
       },
       orderTimeLimit: '11:00',
       pickupWindow: { from: '09:00', to: '17:00' },
@@ -55,7 +55,7 @@ export const upsRates: CarrierSheet = {
       volumetricDivisor: 5000,
       surcharges: {
         cod: null,
-        insurance: { included: 2_000, permille: 8, min: 50, max: 1_500_000 },
+        insurance: { included: 2_000, includedEur: 80, permille: 8, min: 50, max: 1_500_000, maxEur: 60_000 },
       },
       orderTimeLimit: '11:00',
       pickupWindow: { from: '09:00', to: '17:00' },

@@ -21,8 +21,8 @@ export const wedoRates: CarrierSheet = {
       limits: { maxWeight: 20, maxLength: 64, maxGirth: 180, maxPackages: 1 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 22, percent: 0, max: 30_000 },
-        insurance: { included: 10_000, permille: 5, min: 0, max: 50_000 },
+        cod: { fee: 22, percent: 0, max: 30_000, maxEur: 1_200 },
+        insurance: { included: 10_000, includedEur: 400, permille: 5, min: 0, max: 50_000, maxEur: 2_000 },
       },
       orderTimeLimit: '18:00',
       pickupWindow: null,
@@ -45,8 +45,8 @@ export const wedoRates: CarrierSheet = {
       limits: { maxWeight: 30, maxLength: 150, maxGirth: 300 },
       volumetricDivisor: null,
       surcharges: {
-        cod: { fee: 25, percent: 0, max: 50_000 },
-        insurance: { included: 10_000, permille: 5, min: 0, max: 100_000 },
+        cod: { fee: 25, percent: 0, max: 50_000, maxEur: 2_000 },
+        insurance: { included: 10_000, includedEur: 400, permille: 5, min: 0, max: 100_000, maxEur: 4_000 },
       },
       orderTimeLimit: '12:00',
       pickupWindow: { from: '08:00', to: '16:00' },
