@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, hydrated, launch } from './browser';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
+import { CZECH_PROPER_NAMES, czechOnly } from '../czech-only';
+import { BASE, fillAddress, hydrated, launch, pickParcelPoint } from './browser';
 
 /**
  * The Slovak site (issue 14 items 3 and 4): sk.localhost with a Slovak browser reads Slovak on
@@ -168,5 +170,100 @@ describe('Spanish and the Czech site', () => {
     await cz.close();
     expect(carriers).toHaveLength(9);
     expect(carriers).toContain('ppl');
+  });
+});
+
+type Mail = { to: string; template: string; subject: string; text: string; html: string };
+const mailbox = async (): Promise<Mail[]> => ((await (await fetch(`${BASE()}/_dev/mailbox.json`)).json()) as { data: Mail[] }).data;
+
+/**
+ * Issue 26: a Slovak guest's order on the Slovak site, desktop and mobile, from the first price
+ * to the paid order page, then its e-mails in the local mailbox and its invoice PDF: euros in
+ * Slovak formats and not one Czech word on the way (the visitor's own data aside).
+ */
+describe.each(VIEWPORTS)('a Slovak guest order ($name)', (viewport) => {
+  it('reads Slovak from the first price to the paid order page, in its e-mails and on its invoice', { timeout: 150_000 }, async () => {
+    const { context, page, errors } = await slovakVisitor(viewport);
+    const tag = `${viewport.name}-${crypto.randomUUID().slice(0, 8)}`;
+    const sender = { first: 'Zuzana', last: 'Horváthová', street: 'Obchodná 12', city: 'Bratislava', zip: '81106', phone: '912345678', email: `zuzana-${tag}@example.sk` };
+    const recipient = { first: 'Peter', last: 'Kováč', street: 'Hlavná 5', city: 'Košice', zip: '04001', phone: '905123456', email: `peter-${tag}@example.sk` };
+    const czech: string[] = [];
+    /** the page as read: title, description, visible text, with the visitor's own data left out */
+    const look = async (where: string) => {
+      const text = await page.evaluate(() => {
+        const clone = document.body.cloneNode(true) as HTMLElement;
+        for (const el of clone.querySelectorAll('address, select, script, style, template, input, textarea')) el.remove();
+        return `${document.title}\n${document.querySelector('meta[name=description]')?.getAttribute('content') ?? ''}\n${clone.innerText}`;
+      });
+      for (const hit of czechOnly(text, CZECH_PROPER_NAMES)) czech.push(`${where}: ${hit}`);
+    };
+
+    await page.goto('/');
+    await hydrated(page);
+    await page.fill('#qf-content-0-weight', '2');
+    await page.click('[data-testid=quote-submit]');
+    await page.waitForURL(/\/konfigurator\/vyber-dopravce/);
+    await page.waitForFunction(() => document.querySelector('[data-testid=comparison]')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('[data-testid=quote]').length > 0);
+    // the first price: euros with their cents, as Slovak writes them
+    expect((await page.locator('[data-testid=quote] [data-testid=price-vat]').first().textContent())!.replace(/\s/g, ' ')).toMatch(/^\d{1,3}( \d{3})*,\d{2} €$/);
+    await look('comparison');
+    await page.locator('[data-carrier=dpd] [data-testid=select-quote]').first().click();
+    await page.waitForURL(/\/konfigurator\/odesilatel$/);
+    await look('sender');
+    await fillAddress(page, 'sender', sender);
+    await pickParcelPoint(page);
+    await page.click('[data-testid=step-submit]');
+    await page.waitForURL(/\/konfigurator\/prijemce$/);
+    await look('recipient');
+    await fillAddress(page, 'recipient', recipient);
+    await pickParcelPoint(page);
+    await page.click('[data-testid=step-submit]');
+    await page.waitForURL(/\/konfigurator\/shrnuti$/);
+    await page.waitForSelector('[data-testid=price-breakdown]');
+    await look('summary');
+    await page.locator('[data-testid=add-to-cart]:not([disabled])').click();
+    await page.waitForURL(/\/kosik$/);
+    await page.waitForSelector('[data-testid=cart-item]');
+    await look('cart');
+    await page.click('[data-testid=cart-checkout]');
+    await page.waitForSelector('[data-testid=checkout-method-bank_transfer]');
+    // without the terms: refused in Slovak, nothing lost
+    await page.click('[data-testid=checkout-submit]');
+    await page.waitForSelector('#co-terms-error');
+    await look('checkout with an error');
+    await page.check('[data-testid=checkout-method-bank_transfer]');
+    await page.check('[data-testid=checkout-terms]');
+    await page.click('[data-testid=checkout-submit]');
+    await page.waitForURL(/\/objednavka\/[\w-]{43}$/);
+    await page.waitForSelector('[data-testid=order-payment-qr] svg');
+    await look('order to pay');
+    const token = new URL(page.url()).pathname.split('/').pop()!;
+    const order = (await (await context.request.get(`/api/v1/orders/${token}`)).json()) as { data: { total_vat: number; currency: string; language: string } };
+    expect(order.data).toMatchObject({ currency: 'EUR', language: 'sk' });
+    const vs = (await page.textContent('[data-testid=order-vs]'))!.replace(/\D/g, '');
+    const paid = await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: vs, amount: order.data.total_vat, currency: 'EUR' }, headers: { origin: SK_BASE() } });
+    expect(paid.status()).toBe(200);
+    await page.reload();
+    await page.waitForSelector('[data-testid=shipment-tracking-number]');
+    await look('paid order');
+    expect(await page.textContent('[data-testid=order-total]')).toMatch(/,\d{2}\s€/);
+
+    // the e-mails: to the orderer and to the recipient (Slovak addresses: Slovak)
+    await expect.poll(async () => (await mailbox()).filter((m) => m.to === sender.email).length).toBeGreaterThan(0);
+    const mails = (await mailbox()).filter((m) => m.to === sender.email || m.to === recipient.email);
+    for (const m of mails) for (const hit of czechOnly(`${m.subject}\n${m.text}`, CZECH_PROPER_NAMES)) czech.push(`mail ${m.template}: ${hit}`);
+
+    // the invoice PDF
+    const pdfHref = await page.getAttribute('[data-testid=order-invoice-pdf]', 'href');
+    expect(pdfHref).toBeTruthy();
+    const pdf = await context.request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    const text = (await pdfPageTexts(new Uint8Array(await pdf.body()))).join('\n');
+    expect(text).toContain('€');
+    for (const hit of czechOnly(text, [...CZECH_PROPER_NAMES, 'Horváthová'])) czech.push(`invoice: ${hit}`);
+
+    expect(czech).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

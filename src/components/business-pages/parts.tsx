@@ -10,6 +10,7 @@ import type { RecentSale, WeightBand } from '../../server/services/recent-sales'
 import { countryName } from '../cart/cart-lines';
 import { timeAgo } from './relative-time';
 import './business-pages.css';
+import { carrierDisplayName } from '../../server/carriers/names';
 
 /** Blocks shared by the business pages (spec §2.6): breadcrumb, tiers, the offer CTA, recent sales, direct contact. */
 
@@ -138,7 +139,7 @@ export function RecentSales({ sales, locale, t, now }: { sales: RecentSale[] | n
         <ol className="bp-sales">
           {sales.map((s, i) => (
             <li key={`${s.paid_at}-${i}`}>
-              <span className="bp-sale-carrier">{s.carrier_name}</span>
+              <span className="bp-sale-carrier">{carrierDisplayName(s.carrier, undefined, locale)}</span>
               <span className="bp-sale-route">
                 {placeText(s.from, locale)} <span aria-hidden="true">→</span>
                 <span className="visually-hidden">{t('bizpages.sales.to')}</span> {placeText(s.to, locale)}
@@ -148,7 +149,7 @@ export function RecentSales({ sales, locale, t, now }: { sales: RecentSale[] | n
                 {s.packages > 1 && ` · ${t('bizpages.sales.packages', { count: s.packages })}`}
               </span>
               <time className="bp-sale-when" dateTime={s.paid_at} title={exactTime(s.paid_at, locale)}>
-                {timeAgo(s.paid_at, now, locale === 'en' ? 'en-US' : 'cs-CZ')}
+                {timeAgo(s.paid_at, now, locale === 'en' ? 'en-US' : locale === 'sk' ? 'sk-SK' : 'cs-CZ')}
               </time>
             </li>
           ))}

@@ -7,6 +7,7 @@ import type { ClientVersion } from '../section';
 import { dayText, ShipmentStatus } from './parts';
 import { RepeatOrder } from './repeat-order';
 import type { OrderShipmentSummary, OrderSummary } from './types';
+import { carrierDisplayName } from '../../../server/carriers/names';
 
 /** The orders screen (v1 and v2): tiles (the default) or a list; each order with its shipments, total and "Repeat order". */
 
@@ -42,7 +43,7 @@ export function OrderTiles({ orders, version, locale, t }: { orders: OrderSummar
                 return (
                   <li key={s.id ?? `item-${i}`}>
                     <span>
-                      {s.from.city} → {s.to.city} <span className="muted">· {s.carrier_name}</span>
+                      {s.from.city} → {s.to.city} <span className="muted">· {carrierDisplayName(s.carrier, undefined, locale)}</span>
                     </span>
                     <span>
                       {link ? <Link to={link}>{s.tracking_number}</Link> : <span className="muted">{t('shipments.orders.awaiting')}</span>} {s.status ? <ShipmentStatus status={s.status} t={t} /> : null}

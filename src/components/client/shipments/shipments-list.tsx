@@ -7,6 +7,7 @@ import type { ClientVersion } from '../section';
 import { LabelForm } from './label-form';
 import { dayText, ShipmentStatus, type LinkTarget } from './parts';
 import type { ShipmentEntry, ShipmentListMeta } from './types';
+import { carrierDisplayName } from '../../../server/carriers/names';
 
 /**
  * The shipments screen (v1 and v2): search and filters as a GET form, the table (cards on a
@@ -136,7 +137,7 @@ export function ShipmentTable({ entries, version, locale, t }: { entries: Shipme
                   ) : null}
                 </span>
               </td>
-              <td data-label={label.carrier}>{e.carrier_name}</td>
+              <td data-label={label.carrier}>{carrierDisplayName(e.carrier, undefined, locale)}</td>
               <td data-label={label.status}>
                 <span>
                   <ShipmentStatus status={e.status} t={t} />
