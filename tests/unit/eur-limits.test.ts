@@ -80,6 +80,14 @@ describe('insurance limits by the insured value currency', () => {
 });
 
 describe('limits stated up front', () => {
+  it('the quote states the COD maximum in koruny and in euros as the sheet does, before any amount is typed', () => {
+    expect(quoteOf('dpd', 'dpd-classic', slovak()).limits.cod).toEqual({ CZK: 100_000, EUR: 4_000 });
+    expect(quoteOf('wedo', 'wedo-box', slovak()).limits.cod).toEqual({ CZK: 30_000, EUR: 1_200 });
+    // no COD on the route or the service: no maximum to state
+    expect(quoteOf('dpd', 'dpd-classic', slovak({ to: { country: 'de', zip: '10115', city: 'Berlin' } })).limits.cod).toBeUndefined();
+  });
+
+
   it('carrier facts give the sheet EUR limits in euros and the CZK ones in koruny', () => {
     const dpd = CARRIERS.find((c) => c.code === 'dpd')!;
     const inEur = carrierFacts(dpd, 'EUR', context()).services.find((s) => s.id === 'dpd-classic')!;

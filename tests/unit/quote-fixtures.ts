@@ -113,7 +113,8 @@ export const QuoteContractSchema = v.strictObject({
   errors: v.array(problem),
   carrier: v.strictObject({ code: v.string(), name: v.string() }),
   rating: v.strictObject({ score: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), count: v.pipe(v.number(), v.integer()) }),
-  limits: v.strictObject({ weight: v.number(), insurance: money }),
+  // cod: the carrier's COD maximum in koruny and euros (issue 26, beyond §3: the Slovak site states its EUR figure up front)
+  limits: v.strictObject({ weight: v.number(), insurance: money, cod: v.optional(v.strictObject({ CZK: v.number(), EUR: v.number() })) }),
   attributes: v.strictObject({
     affiliate: v.boolean(),
     pickupBranchRequired: v.boolean(),

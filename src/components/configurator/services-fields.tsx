@@ -32,6 +32,8 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
   const setBank = (bank: Partial<ServicesForm['cod']['data']['bankAccount']>) => setCod({ bankAccount: { ...cod.data.bankAccount, ...bank } });
   const codAmount = parseDecimal(cod.data.value);
   const collected = codAmount !== null && codAmount > 0 ? codShown({ ...cod.data, value: codAmount }, quote) : null;
+  // the carrier's maximum in the chosen currency, stated before the amount is typed
+  const codMax = cod.data.currency === 'CZK' || cod.data.currency === 'EUR' ? quote.limits.cod?.[cod.data.currency] : undefined;
 
   return (
     <section className="cfg-card" aria-labelledby="cfg-services-title" data-testid="services">
@@ -59,7 +61,15 @@ export function ServicesFields({ services, onChange, route, quote, form, locale 
                 inputMode="decimal"
                 value={cod.data.value}
                 onChange={(value) => setCod({ value })}
-                hint={collected === null || !cod.data.includeShipmentCosts ? undefined : collected.shippingPending ? t('configurator.services.codPlusShipping') : t('configurator.services.codCollected', { amount: formatMoney(collected.value, collected.currency, intl) })}
+                hint={
+                  collected === null || !cod.data.includeShipmentCosts
+                    ? codMax === undefined
+                      ? undefined
+                      : t('configurator.services.codMax', { max: formatMoney(codMax, cod.data.currency, intl, { round: true }) })
+                    : collected.shippingPending
+                      ? t('configurator.services.codPlusShipping')
+                      : t('configurator.services.codCollected', { amount: formatMoney(collected.value, collected.currency, intl) })
+                }
               />
               <Field form={form} path="services.cod.currency" label={`${t('configurator.services.currency')} *`}>
                 {(control) => (

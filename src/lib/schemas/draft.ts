@@ -104,7 +104,7 @@ export const StoredQuoteSchema: v.GenericSchema<unknown, Quote> = object({
   errors: v.array(ProblemSchema),
   carrier: object({ code: v.pipe(v.string(), v.minLength(1)), name: v.string() }),
   rating: object({ score: v.number(), count: v.number() }),
-  limits: object({ weight: v.number(), insurance: MoneySchema }),
+  limits: object({ weight: v.number(), insurance: MoneySchema, cod: v.optional(object({ CZK: v.number(), EUR: v.number() })) }),
   attributes: QuoteAttributesSchema,
   timeInTransit: object({
     orderTimeLimit: nullableText,

@@ -70,7 +70,8 @@ export type Quote = {
   errors: QuoteProblem[];
   carrier: { code: string; name: string };
   rating: { score: number; count: number };
-  limits: { weight: number; insurance: Money };
+  /** the carrier's maximums; `cod` in each currency COD is taken in, as the carrier's sheet states it (issue 26: no converted figures) */
+  limits: { weight: number; insurance: Money; cod?: { CZK: number; EUR: number } };
   attributes: QuoteAttributes;
   timeInTransit: TimeInTransit;
   charges: Charge[];

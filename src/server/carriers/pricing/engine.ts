@@ -227,6 +227,7 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     timeInTransit: times,
     charges,
   };
+  if (surcharges.cod && codCurrencies(shipment.from.country, shipment.to.country).length > 0) quote.limits.cod = { CZK: surcharges.cod.max, EUR: surcharges.cod.maxEur };
   // only a quote with cash on delivery carries it (spec §3's fields otherwise); set after the literal, which V8 builds fastest without a spread
   if (codAmount) quote.codAmount = codAmount;
   return quote;
