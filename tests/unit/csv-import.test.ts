@@ -17,10 +17,10 @@ import { emptyDraft } from '../../src/lib/schemas/draft';
 import { addItemsToCartAtom, addToCartAtom, cartAtom, draftAtom, selectedQuoteAtom, startDraftAtom } from '../../src/state/configurator';
 import { sampleQuote } from './configurator-fixtures';
 
-const area = (language: 'cs' | 'en') =>
+const area = (language: 'cs' | 'sk' | 'en') =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../translations/areas/import.${language}.json`), 'utf8')) as Record<string, string>;
-const labels = { cs: area('cs'), en: area('en') };
-const label = (language: 'cs' | 'en') => (field: ImportField) => labels[language][`import.field.${field}`]!;
+const labels = { cs: area('cs'), sk: area('sk'), en: area('en') };
+const label = (language: 'cs' | 'sk' | 'en') => (field: ImportField) => labels[language][`import.field.${field}`]!;
 
 const countries = countriesOf([
   { code: 'cz', prefix: '+420', names: ['Česko', 'Czechia'] },
@@ -256,10 +256,10 @@ describe('a row checked by the configurator schemas', () => {
   });
 
   it('passes both example rows of each template', () => {
-    for (const language of ['cs', 'en'] as const) {
+    for (const language of ['cs', 'sk', 'en'] as const) {
       const parsed = parseCsv(templateCsv(language, label(language)));
       if (!parsed.ok) throw new Error(parsed.problem);
-      expect(parsed.delimiter).toBe(language === 'cs' ? ';' : ',');
+      expect(parsed.delimiter).toBe(language === 'en' ? ',' : ';');
       const fileMapping = mappingFor(parsed.headers);
       expect(fileMapping).toEqual([...TEMPLATE_FIELDS]);
       expect(parsed.rows.map((r) => checkRow(r.cells, fileMapping, ctx).errors)).toEqual([[], []]);

@@ -84,7 +84,8 @@ function has(words: readonly string[], ...phrases: string[]): boolean {
   });
 }
 
-const SENDER = ['odesilatel*', 'sender', 'from', 'shipper', 'odesilajici'];
+// Czech, Slovak (odosielateľ) and English words
+const SENDER = ['odesilatel*', 'odosielatel*', 'sender', 'from', 'shipper', 'odesilajici'];
 
 function guessPartyPart(w: readonly string[]): PartyPart | null {
   if (has(w, 'e mail', 'email', 'mail')) return 'email';
@@ -97,7 +98,7 @@ function guessPartyPart(w: readonly string[]): PartyPart | null {
   if (has(w, 'jmeno a prijmeni', 'cele jmeno', 'full name', 'meno a priezvisko')) return 'name';
   if (has(w, 'prijmeni', 'priezvisko', 'last name', 'lastname', 'surname', 'family name')) return 'lastName';
   if (has(w, 'krestni*', 'first name', 'firstname', 'given name', 'jmeno', 'meno')) return 'firstName';
-  if (has(w, 'name', 'nazev', 'prijemce', 'prijemci', 'recipient', 'adresat', 'consignee', 'customer', 'zakaznik', 'odesilatel', 'sender', 'shipper')) return 'name';
+  if (has(w, 'name', 'nazev', 'nazov', 'prijemce', 'prijemci', 'prijemca', 'recipient', 'adresat', 'consignee', 'customer', 'zakaznik', 'odesilatel', 'odosielatel', 'sender', 'shipper')) return 'name';
   return null;
 }
 
@@ -105,28 +106,28 @@ function guessPartyPart(w: readonly string[]): PartyPart | null {
 export function guessField(header: string): ImportField | null {
   const w = foldText(header).split(' ').filter(Boolean);
   if (w.length === 0) return null;
-  if (has(w, 'dobirk*', 'cod', 'cash on delivery', 'cash')) {
+  if (has(w, 'dobirk*', 'dobierk*', 'cod', 'cash on delivery', 'cash')) {
     if (has(w, 'mena', 'currency')) return 'cod.currency';
-    if (has(w, 'vs', 'variabilni*', 'variable*', 'symbol')) return 'cod.variableSymbol';
+    if (has(w, 'vs', 'variabiln*', 'variable*', 'symbol')) return 'cod.variableSymbol';
     if (has(w, 'kod banky', 'bank code', 'sort code')) return 'cod.bankCode';
     if (has(w, 'ucet', 'uctu', 'account', 'iban', 'bank')) return 'cod.account';
     return 'cod.amount';
   }
-  if (has(w, 'vs', 'variabilni*', 'variable symbol')) return 'cod.variableSymbol';
+  if (has(w, 'vs', 'variabiln*', 'variable symbol')) return 'cod.variableSymbol';
   if (has(w, 'mena', 'currency')) return 'cod.currency';
   if (has(w, 'kod banky', 'bank code')) return 'cod.bankCode';
-  if (has(w, 'iban', 'cislo uctu', 'bankovni ucet', 'bank account', 'account number')) return 'cod.account';
-  if (has(w, 'pojist*', 'insurance', 'insured', 'hodnota', 'value', 'declared value')) return 'insurance.value';
+  if (has(w, 'iban', 'cislo uctu', 'bankovni ucet', 'bankovy ucet', 'bank account', 'account number')) return 'cod.account';
+  if (has(w, 'pojist*', 'poist*', 'insurance', 'insured', 'hodnota', 'value', 'declared value')) return 'insurance.value';
   if (has(w, 'hmotnost*', 'vaha', 'weight', 'kg')) return 'package.weight';
-  if (has(w, 'delka', 'length')) return 'package.length';
+  if (has(w, 'delka', 'dlzka', 'length')) return 'package.length';
   if (has(w, 'sirka', 'width')) return 'package.width';
   if (has(w, 'vyska', 'height')) return 'package.height';
   if (has(w, 'pocet*', 'count', 'quantity', 'ks', 'kusu', 'pieces', 'number of parcels', 'parcels', 'packages')) return 'package.count';
-  if (has(w, 'typ zasilky', 'typ baliku', 'druh zasilky', 'package type', 'parcel type', 'shipment type', 'typ', 'type')) return 'package.type';
-  if (has(w, 'dopravce', 'prepravce', 'carrier', 'courier', 'kuryr', 'dopravca')) return 'carrier';
+  if (has(w, 'typ zasilky', 'typ zasielky', 'typ baliku', 'druh zasilky', 'druh zasielky', 'package type', 'parcel type', 'shipment type', 'typ', 'type')) return 'package.type';
+  if (has(w, 'dopravce', 'prepravce', 'prepravca', 'carrier', 'courier', 'kuryr', 'kurier', 'dopravca')) return 'carrier';
   if (has(w, 'sluzba', 'sluzby', 'service', 'produkt', 'product')) return 'service';
   if (has(w, 'poznam*', 'note', 'notes', 'comment', 'komentar', 'poznamka')) return 'note';
-  if (has(w, 'reference', 'ref', 'objednavk*', 'order', 'order number', 'order id', 'cislo objednavky')) return 'reference';
+  if (has(w, 'reference', 'referencia', 'ref', 'objednavk*', 'order', 'order number', 'order id', 'cislo objednavky')) return 'reference';
   const part = guessPartyPart(w);
   if (!part) return null;
   return has(w, ...SENDER) ? `sender.${part}` : `recipient.${part}`;

@@ -44,7 +44,10 @@ export const TEMPLATE_FIELDS: readonly ImportField[] = [
 
 type Example = Partial<Record<ImportField, string>>;
 
-const EXAMPLES: Record<'cs' | 'en', [Example, Example]> = {
+/** the languages of the template: Czech and Slovak (semicolons, as their Excel writes CSV), English (commas) */
+export type TemplateLanguage = 'cs' | 'sk' | 'en';
+
+const EXAMPLES: Record<TemplateLanguage, [Example, Example]> = {
   cs: [
     {
       'recipient.name': 'Jan Novák',
@@ -80,6 +83,46 @@ const EXAMPLES: Record<'cs' | 'en', [Example, Example]> = {
       'package.weight': '1',
       'package.length': '25',
       'package.width': '15',
+      'package.height': '10',
+      'package.type': 'balík',
+      'package.count': '2',
+      reference: 'OBJ-2026-002',
+      carrier: 'DPD',
+    },
+  ],
+  sk: [
+    {
+      'recipient.name': 'Ján Kováč',
+      'recipient.street': 'Hlavná 12',
+      'recipient.city': 'Bratislava',
+      'recipient.zip': '811 01',
+      'recipient.country': 'SK',
+      'recipient.phone': '905 123 456',
+      'recipient.email': 'jan.kovac@example.sk',
+      'package.weight': '2,5',
+      'package.length': '30',
+      'package.width': '20',
+      'package.height': '15',
+      'package.type': 'balík',
+      'package.count': '1',
+      'cod.amount': '59,90',
+      'cod.currency': 'EUR',
+      'cod.account': 'SK68 0200 0000 0019 8742 6388',
+      'cod.variableSymbol': '2026001',
+      'insurance.value': '80',
+      reference: 'OBJ-2026-001',
+      note: 'Krehké, neukladať na seba',
+    },
+    {
+      'recipient.name': 'Eva Malá',
+      'recipient.company': 'Malá s.r.o.',
+      'recipient.street': 'Dlouhá 5',
+      'recipient.city': 'Praha',
+      'recipient.zip': '110 00',
+      'recipient.country': 'CZ',
+      'recipient.phone': '601 234 567',
+      'recipient.email': 'eva.mala@example.cz',
+      'package.weight': '1',
       'package.height': '10',
       'package.type': 'balík',
       'package.count': '2',
@@ -131,14 +174,14 @@ const EXAMPLES: Record<'cs' | 'en', [Example, Example]> = {
   ],
 };
 
-export const templateFileName = (language: 'cs' | 'en') => (language === 'cs' ? 'zasilky-sablona.csv' : 'shipments-template.csv');
+export const templateFileName = (language: TemplateLanguage) => ({ cs: 'zasilky-sablona.csv', sk: 'zasielky-sablona.csv', en: 'shipments-template.csv' })[language];
 
 /** a cell quoted when it holds the delimiter, a quote or a line break */
 const cellText = (cell: string, delimiter: string) => (cell.includes(delimiter) || /["\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
 /** `label` gives a field's header in the language (the import's `import.field.*` texts). */
-export function templateCsv(language: 'cs' | 'en', label: (field: ImportField) => string): string {
-  const delimiter = language === 'cs' ? ';' : ',';
+export function templateCsv(language: TemplateLanguage, label: (field: ImportField) => string): string {
+  const delimiter = language === 'en' ? ',' : ';';
   const rows = [TEMPLATE_FIELDS.map(label), ...EXAMPLES[language].map((example) => TEMPLATE_FIELDS.map((field) => example[field] ?? ''))];
   return `\uFEFF${rows.map((cells) => cells.map((cell) => cellText(cell, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
 }

@@ -116,7 +116,7 @@ export const ImportMappingSchema = object(
 );
 
 /** GET v1/import/template?language= */
-export const ImportTemplateQuerySchema = object({ language: v.optional(v.picklist(['cs', 'en'], 'validation.language'), 'cs') }, objectMessage);
+export const ImportTemplateQuerySchema = object({ language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language'), 'cs') }, objectMessage);
 
 /**
  * Why no quote fits a row: `parcel_point` (only services needing a parcel point carry it),

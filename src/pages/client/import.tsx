@@ -60,16 +60,14 @@ export async function ImportPage({ id, locale }: PageProps<'klient-import'>) {
         <h2 id="imp-template-title">{t('import.template.title')}</h2>
         <p>{t('import.template.text')}</p>
         <ul className="imp-template-links">
-          <li>
-            <a href="/api/v1/import/template?language=cs" download data-testid="import-template-cs">
-              {t('import.template.cs')}
-            </a>
-          </li>
-          <li>
-            <a href="/api/v1/import/template?language=en" download data-testid="import-template-en">
-              {t('import.template.en')}
-            </a>
-          </li>
+          {/* the page's own language first */}
+          {(l === 'sk' ? (['sk', 'cs', 'en'] as const) : (['cs', 'sk', 'en'] as const)).map((language) => (
+            <li key={language}>
+              <a href={`/api/v1/import/template?language=${language}`} download data-testid={`import-template-${language}`}>
+                {t(`import.template.${language}`)}
+              </a>
+            </li>
+          ))}
         </ul>
         <details>
           <summary>{t('import.template.columnsTitle')}</summary>
