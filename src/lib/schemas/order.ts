@@ -94,7 +94,7 @@ export const CreateOrderSchema = object(
     email: v.pipe(required(254), v.toLowerCase(), v.check(isValidEmail, 'validation.email')),
     discount_code: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').trim().toUpperCase()), v.maxLength(40, 'validation.too_long')), ''),
     terms: v.literal(true, 'validation.terms'),
-    language: v.optional(v.picklist(['cs', 'en'], 'validation.language')),
+    language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language')),
     /** what the customer saw and agreed to pay (minor units); a different price answers 409 PRICE_CHANGED instead of charging it */
     expected_total_vat: v.optional(v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(0, 'validation.too_low'))),
   },

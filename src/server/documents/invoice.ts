@@ -7,14 +7,14 @@ import type { DocumentLanguage, InvoiceData } from './types';
 import { invoiceVat } from './vat';
 
 /**
- * The invoice (tax document) as an A4 PDF in Czech or English: supplier and customer with
+ * The invoice (tax document) as an A4 PDF in Czech, Slovak or English: supplier and customer with
  * their ids, dates, variable symbol, bank account and IBAN, the lines with base, VAT and
  * total each, the VAT summary per rate, the total, and the payment QR code (QR Platba for
  * CZK, PAY by square for EUR). Long invoices continue on further pages (the table header
  * repeats); every page has a footer with the page number.
  */
 
-const TEXTS = {
+export const TEXTS = {
   cs: {
     title: 'Faktura – daňový doklad',
     number: 'Číslo',
@@ -45,6 +45,40 @@ const TEXTS = {
     spayd: 'QR Platba',
     bysquare: 'PAY by square',
     qrHint: 'Naskenujte kód v mobilní aplikaci své banky: doplní účet, částku i variabilní symbol.',
+    note: 'Poznámka',
+    page: 'Strana',
+    of: 'z',
+  },
+  sk: {
+    title: 'Faktúra – daňový doklad',
+    number: 'Číslo',
+    supplier: 'DODÁVATEĽ',
+    customer: 'ODBERATEĽ',
+    ico: 'IČO',
+    dic: 'DIČ',
+    email: 'E-mail',
+    issuedOn: 'Dátum vystavenia',
+    taxableOn: 'Dátum dodania služby',
+    dueOn: 'Dátum splatnosti',
+    variableSymbol: 'Variabilný symbol',
+    bankAccount: 'Bankový účet',
+    iban: 'IBAN',
+    item: 'Položka',
+    quantity: 'Množstvo',
+    unitPrice: 'Jednotková cena bez DPH',
+    vatRate: 'Sadzba DPH',
+    base: 'Základ',
+    vat: 'DPH',
+    total: 'Spolu s DPH',
+    summary: 'Rekapitulácia DPH',
+    rate: 'Sadzba',
+    totalBase: 'Spolu bez DPH',
+    totalVat: 'DPH spolu',
+    toPay: 'Spolu na úhradu',
+    rounding: 'Zaokrúhlenie',
+    spayd: 'QR Platba',
+    bysquare: 'PAY by square',
+    qrHint: 'Naskenujte kód v mobilnej aplikácii svojej banky: doplní účet, sumu aj variabilný symbol.',
     note: 'Poznámka',
     page: 'Strana',
     of: 'z',

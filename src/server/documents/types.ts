@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../lib/language';
 /**
  * Inputs of the document generators (labels, invoices). Money is integer minor units
  * (haléř, cent); dates are calendar days 'YYYY-MM-DD'; countries ISO 3166-1 alpha-2.
@@ -101,4 +102,4 @@ export type InvoiceData = {
   note?: string;
 };
 
-export type DocumentLanguage = 'cs' | 'en';
+export type DocumentLanguage = ContentLanguage;

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
 import type { Territory } from '../../../lib/types/quote';
@@ -36,7 +37,7 @@ export const CLAIM_LEASE_MS = 10_000;
 export type CreateContext = {
   user: UserRow | null;
   territory: Territory;
-  language: 'cs' | 'en';
+  language: ContentLanguage;
   idempotencyKey: string;
   defer: Defer;
   now?: Date;
@@ -220,7 +221,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
 export async function priceOrder(
   env: OriginBindings,
   input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
-  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
+  scope: { territory: Territory; language: ContentLanguage; now?: Date; user?: UserRow | null },
 ) {
   const { priced, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env), windowPricer(env, scope.territory));
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');

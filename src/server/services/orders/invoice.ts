@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import { database } from '../../db/client';
 import { invoiceOf, itemsOf, type OrderItemRow, type OrderRow } from '../../db/repositories/orders';
 import { userById, type UserRow } from '../../db/repositories/users';
@@ -30,13 +31,14 @@ export const INVOICE_DUE_DAYS = 14;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-const WORDS = {
+export const WORDS = {
   cs: { line: 'Přeprava zásilky', discount: 'Sleva', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíků`), paid: 'Uhrazeno – neplaťte znovu.', due: 'Uhraďte převodem s variabilním symbolem.' },
+  sk: { line: 'Preprava zásielky', discount: 'Zľava', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíkov`), paid: 'Uhradené – neplaťte znova.', due: 'Uhraďte prevodom s variabilným symbolom.' },
   en: { line: 'Shipment', discount: 'Discount', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
 } as const;
 
 /** the words of an invoice issued in `language` */
-export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
+export const invoiceWords = (language: ContentLanguage) => WORDS[language];
 
 /**
  * An item's invoice lines: the service, the route and the parcels, priced without VAT after
@@ -44,7 +46,7 @@ export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
  * VAT does not round like the discounted price's is its own discount line beside the item at
  * its price, so each line is base + VAT at its rate and the lines add up to the item's price.
  */
-export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: 'cs' | 'en', prefix = ''): InvoiceLine[] {
+export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: ContentLanguage, prefix = ''): InvoiceLine[] {
   const words = WORDS[language];
   const shipment = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
@@ -70,7 +72,7 @@ export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'price
  * rate (named by its code), and the haléř/cent no VAT base reaches as the rounding
  * (discountedLines). The recapitulation then states VAT = round(base × rate) per rate.
  */
-export function orderLines(items: readonly Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>[], language: 'cs' | 'en', discountCode: string | null): { lines: InvoiceLine[]; roundingMinor: number } {
+export function orderLines(items: readonly Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>[], language: ContentLanguage, discountCode: string | null): { lines: InvoiceLine[]; roundingMinor: number } {
   const words = WORDS[language];
   const { lines, roundingMinor } = discountedLines(items.map(listItemOf));
   return {
