@@ -367,6 +367,8 @@ export const orders = sqliteTable(
     payerName: text('payer_name'),
     payerIco: text('payer_ico'),
     payerDic: text('payer_dic'),
+    /** a Slovak company's IČ DPH (or an account's): its items are reverse-charged (docs/vat.md) */
+    payerIcDph: text('payer_ic_dph'),
     discountCode: text('discount_code'),
     /** minor units (haléř, cent), with VAT */
     discountMinor: integer('discount_minor').notNull().default(0),

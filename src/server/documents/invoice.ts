@@ -22,6 +22,7 @@ export const TEXTS = {
     customer: 'ODBĚRATEL',
     ico: 'IČO',
     dic: 'DIČ',
+    vatId: 'IČ DPH',
     email: 'E-mail',
     issuedOn: 'Datum vystavení',
     taxableOn: 'Datum zdanitelného plnění',
@@ -56,6 +57,7 @@ export const TEXTS = {
     customer: 'ODBERATEĽ',
     ico: 'IČO',
     dic: 'DIČ',
+    vatId: 'IČ DPH',
     email: 'E-mail',
     issuedOn: 'Dátum vystavenia',
     taxableOn: 'Dátum dodania služby',
@@ -90,6 +92,7 @@ export const TEXTS = {
     customer: 'CUSTOMER',
     ico: 'Company ID',
     dic: 'VAT ID',
+    vatId: 'VAT ID (IČ DPH)',
     email: 'E-mail',
     issuedOn: 'Issue date',
     taxableOn: 'Date of taxable supply',
@@ -187,6 +190,7 @@ function partyLines(t: Texts, language: DocumentLanguage, party: InvoiceData['su
   lines.push({ text: countryName(party.country, language), size: 9.5 });
   if (party.ico) lines.push({ text: `${t.ico}: ${party.ico}`, size: 9.5 });
   if (party.dic) lines.push({ text: `${t.dic}: ${party.dic}`, size: 9.5 });
+  if ('vatId' in party && party.vatId) lines.push({ text: `${t.vatId}: ${party.vatId}`, size: 9.5 });
   if ('email' in party && party.email) lines.push({ text: `${t.email}: ${party.email}`, size: 9.5 });
   return lines;
 }
@@ -372,6 +376,16 @@ export async function invoicePdf(data: InvoiceData, language: DocumentLanguage):
     blockBottom = Math.min(blockBottom, qy - qrSize - 6);
   }
   w.y = blockBottom;
+
+  if (data.vatLegend) {
+    const lines = wrapText(printable(oneLine(data.vatLegend)), fonts.bold, 9, w.width);
+    w.y -= 8;
+    for (const line of lines) {
+      w.y -= 12;
+      w.ensure(12);
+      w.text(line, w.left, w.y, 9, { bold: true });
+    }
+  }
 
   if (data.note) {
     const lines = wrapText(printable(oneLine(data.note)), fonts.regular, 9, w.width);

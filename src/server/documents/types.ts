@@ -90,6 +90,8 @@ export type InvoiceData = {
     country: string;
     ico?: string;
     dic?: string;
+    /** a VAT id other than the DIČ (a Slovak IČ DPH): printed beside it (reverse charge) */
+    vatId?: string;
     email: string;
   };
   lines: InvoiceLine[];
@@ -100,6 +102,8 @@ export type InvoiceData = {
   /** payment QR: SPAYD for CZK, PAY by square for EUR (src/server/payments/qr) */
   qr?: { kind: 'spayd' | 'bysquare'; payload: string };
   note?: string;
+  /** what the VAT of the lines rests on when it is not Czech VAT at home (reverse charge, OSS, export: services/orders/vat-rule.ts) */
+  vatLegend?: string;
 };
 
 export type DocumentLanguage = ContentLanguage;

@@ -16,6 +16,7 @@ import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
 import { listItemOf } from './pricing';
 import { carrierAndService } from '../../../lib/quote-rules';
+import { vatBusinessOf, vatLegend, vatRule, type VatRuleInput } from './vat-rule';
 
 /**
  * The order's tax document, issued once (a unique index on the order): its content is
@@ -98,6 +99,7 @@ export const accountCustomer = (user: UserRow, email: string, territory: string)
   country: (user.country ?? territory).toUpperCase(),
   ico: user.ico ?? undefined,
   dic: user.dic ?? undefined,
+  vatId: user.icDph ?? undefined,
   email,
 });
 
@@ -119,9 +121,11 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
           country: (first?.country ?? order.territory).toUpperCase(),
           ...(order.payerIco ? { ico: order.payerIco } : {}),
           ...(order.payerDic ? { dic: order.payerDic } : {}),
+          ...(order.payerIcDph ? { vatId: order.payerIcDph } : {}),
           email: order.email,
         };
   const currency = order.currency === 'EUR' ? 'EUR' : 'CZK';
+  const vatLegend = vatLegendOf(items, vatBusinessOf({ type: order.payerType, dic: order.payerDic, icDph: order.payerIcDph }), order.language);
   return {
     number,
     variableSymbol: order.variableSymbol,
@@ -139,7 +143,20 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
       ? {}
       : { qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: order.totalVatMinor, variableSymbol: order.variableSymbol, message: order.number, recipientName: account.holder }) }),
     note: paid ? words.paid : words.due,
+    ...(vatLegend ? { vatLegend } : {}),
   };
+}
+
+/** the legends of the items' VAT schemes (an item at another rate than the rule's, ordered before it, states none) */
+export function vatLegendOf(items: readonly Pick<OrderItemRow, 'shipment' | 'vatRate'>[], business: VatRuleInput['business'], language: ContentLanguage): string | undefined {
+  const legends = new Set<string>();
+  for (const item of items) {
+    const shipment = JSON.parse(item.shipment) as OrderShipment;
+    const rule = vatRule({ business, from: shipment.from, to: shipment.to });
+    const legend = rule && rule.rate === item.vatRate ? vatLegend(rule.scheme, language) : null;
+    if (legend) legends.add(legend);
+  }
+  return legends.size ? [...legends].join(' ') : undefined;
 }
 
 /**
