@@ -818,6 +818,11 @@ describe('VAT of an order on the Slovak site (docs/vat.md)', () => {
     expect(invoice.lines.map((l) => l.vatRate)).toEqual([21, 23]);
     expect(invoice.vatLegend).toContain('OSS');
     expect(invoice.vatLegend).toContain('Slovenská DPH 23 %');
+    // the comparison quotes a consumer the same VAT by route (the Slovak site, CZ→SK at Czech 21 %)
+    const draft = { from: { country: 'cz', zip: '60200', city: 'Brno' }, to: { country: 'sk', zip: '81101', city: 'Bratislava' }, packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }], complete: true, service_group_id: 'dpd-classic' };
+    const quote = await dataOf<{ price: { value: number; currency: string }; priceVat: { value: number } }>(await b.post(`${skHost}/api/v2/quote/detail`, draft, slovak));
+    expect(quote.price.currency).toBe('EUR');
+    expect(Math.round(quote.priceVat.value * 100)).toBe(Math.round(quote.price.value * 100) + Math.floor((Math.round(quote.price.value * 100) * 21 + 50) / 100));
   });
 
   it('a Slovak company with an IČ DPH is reverse-charged: no VAT, its IČ DPH and the legend on the invoice', async () => {

@@ -105,7 +105,7 @@ export async function priceItems(
       serviceId: quote.serviceId,
       priceMinor: toMinor(quote.price!.value),
       priceVatMinor: toMinor(quote.priceVat!.value),
-      vatRate: VAT_PERCENT[scope.territory],
+      vatRate: shipment.vatPercent ?? VAT_PERCENT[scope.territory],
     });
   }
   const currencies = new Set(priced.map((p) => p.quote.priceVat!.currency));
