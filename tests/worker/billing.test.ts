@@ -137,6 +137,23 @@ describe('monthly invoices of contract customers', () => {
     expect(monthly!.n).toBe(1);
   });
 
+  it('a Slovak contract customer with an IČ DPH is billed reverse-charged: no VAT, its IČ DPH and the legend (docs/vat.md)', async () => {
+    const b = browser();
+    const userId = await register(b, true);
+    await env.DB.prepare("UPDATE users SET country = 'sk', dic = '2020273893', ic_dph = 'SK2020273893' WHERE id = ?").bind(userId).run();
+    const period = periodToInvoice(new Date());
+    const booked = await bookOnAccount(b, period);
+    const item = await env.DB.prepare('SELECT i.vat_rate AS rate, i.price_minor AS base, i.price_vat_minor AS gross, o.payer_ic_dph AS icDph FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.token = ?').bind(booked.token).first<{ rate: number; base: number; gross: number; icDph: string }>();
+    expect(item).toMatchObject({ rate: 0, icDph: 'SK2020273893' });
+    expect(item!.gross).toBe(item!.base);
+    expect((await b.post('/api/v1/sandbox/invoices/monthly', { period })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT data FROM invoices WHERE user_id = ? AND kind = 'monthly'").bind(userId).first<{ data: string }>();
+    const data = JSON.parse(row!.data) as { vatLegend?: string; customer: { vatId?: string }; lines: { vatRate: number }[] };
+    expect(data.lines.map((l) => l.vatRate)).toEqual([0]);
+    expect(data.customer.vatId).toBe('SK2020273893');
+    expect(data.vatLegend).toContain('Daň odvede zákazník');
+  });
+
   it('the scheduled job issues the month once and then only looks at its marker', async () => {
     const b = browser();
     await register(b, true);

@@ -118,3 +118,53 @@ describe('documents in workerd', () => {
     }
   }, 120_000);
 });
+
+describe('Slovak documents and e-mails (issue 26)', () => {
+  it('the invoice to a Slovak VAT payer is Slovak, reverse-charged, with the IČ DPH and the legend', async () => {
+    const { invoicePdf } = await load();
+    const { czechIn } = await import('../fixtures/sk-words');
+    const { VAT_LEGENDS } = await import('../../src/server/services/orders/vat-rule');
+    const data = await invoiceData('EUR');
+    const reverse: InvoiceData = {
+      ...data,
+      customer: { ...data.customer, country: 'SK', company: 'Kníhkupectvo Ďurčanský s.r.o.', ico: '35763469', dic: '2020273893', vatId: 'SK2020273893' },
+      lines: [
+        { description: 'Preprava zásielky – DPD Classic, Bratislava → Košice (2 balíky)', quantity: 1, unitPriceMinor: 1240, vatRate: 0 },
+        { description: 'Zľava VITAJTE', quantity: 1, unitPriceMinor: -124, vatRate: 0 },
+      ],
+      vatLegend: VAT_LEGENDS['reverse-charge'].sk,
+      note: 'Uhradené – neplaťte znova.',
+    };
+    const [page] = await (await text()).pdfPageTexts(await invoicePdf(reverse, 'sk'));
+    expect(page).toContain('Faktúra – daňový doklad');
+    expect(page).toContain('IČ DPH: SK2020273893');
+    expect(page).toContain('Prenesenie daňovej povinnosti');
+    expect(page).toContain('Spolu na úhradu');
+    // the document's own words: no Czech (the supplier's Czech address is a proper name)
+    const own = page.replaceAll(data.supplier.street, '').replaceAll(data.supplier.city, '').replaceAll(data.supplier.name, '');
+    expect(czechIn(own)).toBeNull();
+  });
+
+  it('every e-mail template and every e-mail line rendered in Slovak has no Czech-only letter or word', async () => {
+    const { MAIL_TEMPLATES, renderMail } = await import('../../src/server/mail/templates');
+    const { translator } = await import('../../src/i18n');
+    const cs = (await import('../../translations/cs.json')).default as Record<string, string>;
+    const { czechIn } = await import('../fixtures/sk-words');
+    const values = { number: 'IZ1234567890', amount: '12,40 €', carrier: 'DPD', sender: 'Ján Kováč', expected: '27. 11. 2026', point: 'Pošta Bratislava 1', status: 'vybavená', explanation: '—', code: 'VITAJTE', route: 'Bratislava → Košice', tracking: 'IZ1234567890', position: '1', value: '1', vs: '2026000123', iban: 'SK31 1200 0000 1987 4263 7541', account: '2401234567/2010', vat: '2,00 €', base: '10,40 €', phone: '+421 900 123 456', topic: 'x', name: 'Ján', form: 'contact', language: 'sk', territory: 'sk' };
+    const problems: string[] = [];
+    // to the team, always in Czech (contact_team and its field lines)
+    const teamOnly = /^mail\.contact\.(team|field|form|topic)\./;
+    for (const template of Object.keys(MAIL_TEMPLATES) as (keyof typeof MAIL_TEMPLATES)[]) {
+      if (template === 'contact_team') continue;
+      const mail = renderMail(template, 'sk', { name: 'Ján Kováč', link: 'https://sk.zasilkovac.test/x', values });
+      const found = czechIn(`${mail.subject}\n${mail.text}`);
+      if (found) problems.push(`${template}: "${found}"`);
+    }
+    const t = translator('sk');
+    for (const id of Object.keys(cs).filter((id) => id.startsWith('mail.') && !teamOnly.test(id))) {
+      const found = czechIn(t(id as never, values));
+      if (found) problems.push(`${id}: "${found}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

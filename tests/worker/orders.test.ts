@@ -786,3 +786,65 @@ describe('contract customers and refunds to the card', () => {
     expect((await browser().get('/api/v1/pickups/dates?country=cz&carrier=nope')).status).toBe(400);
   });
 });
+
+describe('VAT of an order on the Slovak site (docs/vat.md)', () => {
+  const sk = (city: string, zip: string, name: string) => ({ ...party(city, zip, name), street: 'Hlavná 12', country: 'sk', phone: '+421900123456' });
+  const items = [
+    { shipment: shipment({ to: sk('Bratislava', '81101', 'Žofia') }) },
+    { shipment: shipment({ from: sk('Bratislava', '81101', 'Ján'), to: sk('Košice', '04001', 'Žofia') }) },
+  ];
+  // on the Slovak host (the edge sets its territory), in Slovak
+  const skHost = `http://${bindings.SK_HOST}`;
+  const slovak = { origin: skHost, language: 'sk' };
+  const placed = async (b: Browser, body: Record<string, unknown>) => {
+    const res = await b.post(`${skHost}/api/v1/orders`, orderBody({ email: 'zakaznik@example.sk', ...body }), { 'idempotency-key': key(), ...slovak });
+    if (res.status !== 201) throw new Error(`order answered ${res.status}: ${await res.text()}`);
+    const created = await dataOf<Order>(res);
+    expect((await statement(b, created)).status).toBe(200);
+    const row = await env.DB.prepare('SELECT id, language FROM orders WHERE token = ?').bind(created.token).first<{ id: number; language: string }>();
+    const vat = await env.DB.prepare('SELECT vat_rate AS rate, price_minor AS base, price_vat_minor AS gross FROM order_items WHERE order_id = ? ORDER BY position').bind(row!.id).all<{ rate: number; base: number; gross: number }>();
+    const invoice = await env.DB.prepare('SELECT data FROM invoices WHERE order_id = ?').bind(row!.id).first<{ data: string }>();
+    return { created, language: row!.language, items: vat.results, invoice: JSON.parse(invoice!.data) as { vatLegend?: string; customer: { vatId?: string }; lines: { vatRate: number }[] } };
+  };
+
+  it('a consumer pays Czech VAT from Czechia (departure) and Slovak VAT within Slovakia (OSS), as the checkout priced it', async () => {
+    const b = browser();
+    const price = await dataOf<{ total_vat_minor: number; items: { price: number; price_vat: number }[] }>(await b.post(`${skHost}/api/v1/orders/price`, { items }, slovak));
+    const { created, language, items: rows, invoice } = await placed(b, { items, expected_total_vat: price.total_vat_minor });
+    expect(language).toBe('sk');
+    expect(created.currency).toBe('EUR');
+    expect(rows.map((r) => r.rate)).toEqual([21, 23]);
+    for (const r of rows) expect(r.gross).toBe(r.base + Math.floor((r.base * r.rate + 50) / 100));
+    expect(invoice.lines.map((l) => l.vatRate)).toEqual([21, 23]);
+    expect(invoice.vatLegend).toContain('OSS');
+    expect(invoice.vatLegend).toContain('Slovenská DPH 23 %');
+    // the comparison quotes a consumer the same VAT by route (the Slovak site, CZ→SK at Czech 21 %)
+    const draft = { from: { country: 'cz', zip: '60200', city: 'Brno' }, to: { country: 'sk', zip: '81101', city: 'Bratislava' }, packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }], complete: true, service_group_id: 'dpd-classic' };
+    const quote = await dataOf<{ price: { value: number; currency: string }; priceVat: { value: number } }>(await b.post(`${skHost}/api/v2/quote/detail`, draft, slovak));
+    expect(quote.price.currency).toBe('EUR');
+    expect(Math.round(quote.priceVat.value * 100)).toBe(Math.round(quote.price.value * 100) + Math.floor((Math.round(quote.price.value * 100) * 21 + 50) / 100));
+  });
+
+  it('a Slovak company with an IČ DPH is reverse-charged: no VAT, its IČ DPH and the legend on the invoice', async () => {
+    const b = browser();
+    const payer = { type: 'company', company: 'Kníhkupectvo s.r.o.', ico: '35763469', dic: '2020273893', ic_dph: 'SK2020273893', country: 'sk' };
+    const consumer = await dataOf<{ total_vat_minor: number }>(await b.post(`${skHost}/api/v1/orders/price`, { items }, slovak));
+    const price = await dataOf<{ total_vat_minor: number; total: number; vat: number }>(await b.post(`${skHost}/api/v1/orders/price`, { items, payer }, slovak));
+    expect(price.vat).toBe(0);
+    expect(price.total_vat_minor).toBeLessThan(consumer.total_vat_minor);
+    const { created, items: rows, invoice } = await placed(b, { items, payer, expected_total_vat: price.total_vat_minor });
+    expect(rows.map((r) => r.rate)).toEqual([0, 0]);
+    expect(created.total_vat).toBe(created.total);
+    expect(created.currency).toBe('EUR');
+    expect(invoice.customer.vatId).toBe('SK2020273893');
+    expect(invoice.vatLegend).toContain('Prenesenie daňovej povinnosti');
+    const pdf = await b.get(`${skHost}${(await fresh(b, created)).invoice_pdf_url!}`, slovak);
+    const [page] = await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()));
+    expect(page).toContain('IČ DPH: SK2020273893');
+    expect(page).toContain('Faktúra – daňový doklad');
+    // a wrong IČ DPH is refused, not silently charged VAT
+    const bad = await b.post(`${skHost}/api/v1/orders`, orderBody({ items, payer: { ...payer, ic_dph: 'SK2020273894' } }), { 'idempotency-key': key(), ...slovak });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorJson).errors![0]).toMatchObject({ field: 'payer.ic_dph', code: 'validation.vatin' });
+  });
+});

@@ -20,11 +20,11 @@ type ErrorJson = { status: number; errors?: { field: string; code: string }[] };
 
 const party = (city: string, zip: string, name: string, email: string) => ({ firstname: name, surname: 'Dvořáková', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email });
 
-async function paidShipment(b: Browser, recipientEmail = `r${crypto.randomUUID().slice(0, 6)}@example.cz`) {
+async function paidShipment(b: Browser, recipientEmail = `r${crypto.randomUUID().slice(0, 6)}@example.cz`, headers: Record<string, string> = {}) {
   const res = await b.post(
     '/api/v1/orders',
     { items: [{ shipment: { from: party('Brno', '60200', 'Jana', 'jana@example.cz'), to: party('Praha', '11000', 'Žofie', recipientEmail), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'objednal@example.cz', terms: true },
-    { 'idempotency-key': `trk-${crypto.randomUUID()}` },
+    { 'idempotency-key': `trk-${crypto.randomUUID()}`, ...headers },
   );
   const order = await dataOf<{ token: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(res);
   await b.post('/api/v1/sandbox/bank/statement', { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency });
@@ -39,9 +39,9 @@ beforeEach(() => {
 });
 
 describe('tracking a parcel', () => {
-  it('follows the sandbox carrier step by step: public answer without personal data, the token shows the addresses, one e-mail per milestone, the order completes', { timeout: 30_000 }, async () => {
+  it('follows the sandbox carrier step by step: public answer without personal data, the token shows the addresses, one e-mail per milestone (in the Czech recipient\'s language, the order being Slovak), the order completes', { timeout: 30_000 }, async () => {
     const b = browser();
-    const { token, shipment, recipientEmail } = await paidShipment(b);
+    const { token, shipment, recipientEmail } = await paidShipment(b, undefined, { language: 'sk' });
     const first = await dataOf<Tracking>(await track(b, shipment.tracking_number));
     expect(first).toMatchObject({ status: 'pending', events: [], full: false });
     expect(first).not.toHaveProperty('to');
@@ -67,8 +67,12 @@ describe('tracking a parcel', () => {
     expect(full.delivered_at).not.toBeNull();
     expect((await dataOf<Tracking>(await track(b, shipment.tracking_number, 'x'.repeat(43)))).full).toBe(false);
 
-    const mails = await env.DB.prepare('SELECT template FROM outbox WHERE "to" = ? ORDER BY id').bind(recipientEmail).all<{ template: string }>();
+    const mails = await env.DB.prepare('SELECT template, language, text FROM outbox WHERE "to" = ? ORDER BY id').bind(recipientEmail).all<{ template: string; language: string; text: string }>();
     const templates = mails.results.map((m) => m.template);
+    expect(mails.results.map((m) => m.language)).toEqual(mails.results.map(() => 'cs'));
+    expect(mails.results[0]!.text).toContain(`http://${env.CZ_HOST}/sledovani-zasilek/`);
+    const ordered = await env.DB.prepare("SELECT language FROM outbox WHERE \"to\" = 'objednal@example.cz' AND template = 'order_confirmation' ORDER BY id DESC").first<{ language: string }>();
+    expect(ordered?.language).toBe('sk');
     expect(templates.filter((t) => t === 'tracking_picked_up')).toHaveLength(1);
     expect(templates.filter((t) => t === 'tracking_delivered')).toHaveLength(1);
     expect(templates.filter((t) => t === 'tracking_out_for_delivery' || t === 'tracking_ready_for_pickup')).toHaveLength(1);

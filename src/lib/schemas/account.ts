@@ -77,7 +77,7 @@ export const RegisterSchema = v.pipe(
       surname: v.pipe(text(true), v.maxLength(100, 'validation.too_long')),
       phone: PhoneTextSchema,
       terms: v.literal(true, 'validation.terms'),
-      language: v.optional(v.picklist(['cs', 'en'], 'validation.language'), 'cs'),
+      language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language'), 'cs'),
       company: optionalText(200),
       ico: v.optional(v.pipe(text(false), v.transform((ico) => ico.replace(/\s/g, ''))), ''),
       dic: v.optional(v.pipe(text(false), v.transform((dic) => dic.replace(/\s/g, '').toUpperCase())), ''),
@@ -133,7 +133,7 @@ export const LoginRequestSchema = object({ email: EmailSchema, password: v.pipe(
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** POST v1/user/password/forgotten and POST v1/user/login-link */
-export const EmailOnlySchema = object({ email: EmailSchema, language: v.optional(v.picklist(['cs', 'en'], 'validation.language')) }, objectMessage);
+export const EmailOnlySchema = object({ email: EmailSchema, language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language')) }, objectMessage);
 
 const tokenText = v.pipe(v.string('validation.required'), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(200, 'validation.too_long'));
 
@@ -171,7 +171,7 @@ export const ProfileUpdateSchema = object(
     firstname: v.optional(v.pipe(text(true), v.maxLength(100, 'validation.too_long'))),
     surname: v.optional(v.pipe(text(true), v.maxLength(100, 'validation.too_long'))),
     phone: v.optional(PhoneTextSchema),
-    language: v.optional(v.picklist(['cs', 'en'], 'validation.language')),
+    language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language')),
     eori: v.optional(v.pipe(text(false), v.transform((e) => e.replace(/\s/g, '').toUpperCase()), v.check((e) => e === '' || /^[A-Z]{2}[A-Z0-9]{1,15}$/.test(e), 'validation.eori'))),
     client_section_preference_new_client_section: v.optional(v.boolean('validation.boolean')),
   },

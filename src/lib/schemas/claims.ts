@@ -64,7 +64,7 @@ export const ClaimSchema = v.pipe(
     ),
     bank_account: bankAccountField,
     contact_email: email(true),
-    language: v.optional(v.picklist(['cs', 'en']), 'cs'),
+    language: v.optional(v.picklist(['cs', 'sk', 'en']), 'cs'),
   }, objectMessage),
   v.forward(
     v.partialCheck([['token'], ['email']], ({ token, email: mail }) => token !== '' || mail !== '', 'claims.error.token_or_email'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { hasRequiredHouseNumber, isValidEmail, isValidIco, isValidZipFormat, isZipOfCountry } from '../validators';
+import { dicMatchesIcDph, hasRequiredHouseNumber, isValidEmail, isValidIcDphSk, isValidIco, isValidZipFormat, isZipOfCountry } from '../validators';
 import { isValidDic, phoneE164 } from './account';
 import { singleLine, text } from './fields';
 import { object } from './object';
@@ -77,6 +77,8 @@ export const PayerSchema = v.pipe(
       company: optional(200),
       ico: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').replace(/\s/g, ''))), ''),
       dic: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').replace(/\s/g, '').toUpperCase())), ''),
+      /** a Slovak VAT payer's IČ DPH (SK + its DIČ): its order is reverse-charged (docs/vat.md) */
+      ic_dph: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').replace(/\s/g, '').toUpperCase())), ''),
       country: v.optional(v.picklist(['cz', 'sk'], 'validation.business_country'), 'cz'),
     },
     objectMessage,
@@ -84,6 +86,8 @@ export const PayerSchema = v.pipe(
   v.forward(v.partialCheck([['type'], ['company']], (p) => p.type !== 'company' || p.company !== '', 'validation.required'), ['company']),
   v.forward(v.partialCheck([['type'], ['ico']], (p) => p.type !== 'company' || isValidIco(p.ico), 'validation.tin'), ['ico']),
   v.forward(v.partialCheck([['type'], ['dic'], ['country']], (p) => p.type !== 'company' || p.dic === '' || isValidDic(p.dic, p.country), 'validation.dic'), ['dic']),
+  v.forward(v.partialCheck([['type'], ['ic_dph'], ['country']], (p) => p.type !== 'company' || p.ic_dph === '' || (p.country === 'sk' && isValidIcDphSk(p.ic_dph)), 'validation.vatin'), ['ic_dph']),
+  v.forward(v.partialCheck([['type'], ['dic'], ['ic_dph'], ['country']], (p) => p.type !== 'company' || p.country !== 'sk' || dicMatchesIcDph(p.dic, p.ic_dph), 'validation.dic_ic_dph'), ['ic_dph']),
 );
 
 export const CreateOrderSchema = object(
@@ -94,7 +98,7 @@ export const CreateOrderSchema = object(
     email: v.pipe(required(254), v.toLowerCase(), v.check(isValidEmail, 'validation.email')),
     discount_code: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').trim().toUpperCase()), v.maxLength(40, 'validation.too_long')), ''),
     terms: v.literal(true, 'validation.terms'),
-    language: v.optional(v.picklist(['cs', 'en'], 'validation.language')),
+    language: v.optional(v.picklist(['cs', 'sk', 'en'], 'validation.language')),
     /** what the customer saw and agreed to pay (minor units); a different price answers 409 PRICE_CHANGED instead of charging it */
     expected_total_vat: v.optional(v.pipe(v.number('validation.number'), v.integer('validation.integer'), v.minValue(0, 'validation.too_low'))),
   },
@@ -134,6 +138,8 @@ export const PriceOrderSchema = object(
   {
     items: v.pipe(v.array(OrderItemSchema, 'validation.array'), v.minLength(1, 'validation.cart_empty'), v.maxLength(MAX_ORDER_ITEMS, 'validation.too_many')),
     discount_code: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').trim().toUpperCase()), v.maxLength(40, 'validation.too_long')), ''),
+    /** the payer when chosen: its VAT (a Slovak IČ DPH is reverse-charged) as POST v1/orders will charge it */
+    payer: v.optional(PayerSchema),
   },
   objectMessage,
 );

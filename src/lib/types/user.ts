@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../language';
 /**
  * The signed-in user as the API answers GET v1/user/profile (spec §3 User profile). Pure
  * types and rules shared by the origin, the pages and the client islands.
@@ -51,7 +52,7 @@ export type UserProfile = {
   country: string | null;
   /** notification e-mails the user can turn off (settings page) */
   notifications: { recipient_tracking: boolean };
-  language: 'cs' | 'en';
+  language: ContentLanguage;
   pickup_places: unknown[];
   from_address: ProfileAddress | null;
   to_address: ProfileAddress | null;

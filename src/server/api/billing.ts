@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '../../lib/language';
 import { Hono, type Context } from 'hono';
 import { InvoiceListBodySchema, InvoiceListQuerySchema, LedgerQuerySchema, MonthlyInvoicingSchema, PayInvoiceSchema, TopUpSchema } from '../../lib/schemas/billing';
 import { isLocalDev, type OriginEnv } from '../env';
@@ -14,7 +15,7 @@ import { isFinished, periodToInvoice } from '../services/billing/status';
  * credit with its ledger and top-ups, and the sandbox's monthly invoicing. Every call is the
  * signed-in user's; another user's token answers 404 like a missing one.
  */
-const language = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
+const language = (c: Context) => contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')));
 const territory = (c: Context) => parseTerritory(c.req.header('x-territory'));
 
 /** v2/user/invoice: POST list?limit=…&offset=… with `{ status? }` → `{ invoices, total }` */

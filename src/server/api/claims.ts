@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '../../lib/language';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { orderById, shipmentById } from '../db/repositories/orders';
@@ -87,7 +88,7 @@ async function provenShipment(c: Context<OriginEnv>, input: { tracking_number: s
   return findReference(c.env.DB, input);
 }
 
-const languageOf = (c: Context, field?: string) => (field === 'en' || field === 'cs' ? field : pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
+const languageOf = (c: Context, field?: string) => (field === 'en' || field === 'cs' || field === 'sk' ? field : contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language'))));
 
 export const claimsApi = new Hono<OriginEnv>()
   /** GET v1/claims: the signed-in user's claims */

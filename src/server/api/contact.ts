@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '../../lib/language';
 import { Hono, type Context } from 'hono';
 import { isSpamSubmission, ContactSubmitSchema } from '../../lib/schemas/contact';
 import { database } from '../db/client';
@@ -12,7 +13,7 @@ import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
 import { clientAddress, deferIn } from './user';
 
-const languageOf = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
+const languageOf = (c: Context) => contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')));
 
 /** the body as JSON: malformed JSON is a 400, an empty body an empty object (then field errors) */
 async function jsonBody(c: Context): Promise<unknown> {

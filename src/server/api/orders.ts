@@ -1,3 +1,4 @@
+import { contentLanguageOf } from '../../lib/language';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CreateOrderSchema, OrderShipmentSchema, PriceOrderSchema, RefundAccountSchema, SandboxStatementSchema, StornoSchema } from '../../lib/schemas/order';
@@ -28,7 +29,7 @@ import { checkCustomsInvoices, markCustomsInvoicesOrdered } from './customs-invo
 const PaySchema = object({ method: v.optional(v.picklist(['card', 'bank_transfer'], 'validation.payment_method_unavailable'), 'card') });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-const language = (c: Context) => (pickLanguage(c.req.header('language'), c.req.header('accept-language')) === 'en' ? 'en' : 'cs');
+const language = (c: Context) => contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')));
 
 const orderOf = async (c: Context<OriginEnv>, token: string) => {
   const order = await orderByToken(c.env.DB, token);

@@ -1,3 +1,4 @@
+import { pathLocaleOf } from '../../lib/language';
 import { translator, type MessageId } from '../../i18n';
 import { CUSTOMER_CARE } from '../../lib/contacts';
 import type { ContactSubmitOutput } from '../../lib/schemas/contact';
@@ -57,7 +58,7 @@ export async function contactMails(env: OriginBindings, s: ContactSubmission, no
     template: 'contact_ack',
     language: s.language,
     name: s.name,
-    link: siteUrl(env, href('home', s.language), s.territory),
+    link: siteUrl(env, href('home', pathLocaleOf(s.language)), s.territory),
     extra: [ackPhoneLine(s.language, s.territory, now)],
   });
 }

@@ -50,7 +50,7 @@ export const billingPayments = sqliteTable(
     gatewayRef: text('gateway_ref'),
     redirectUrl: text('redirect_url'),
     bankRef: text('bank_ref'),
-    language: text('language', { enum: ['cs', 'en'] }).notNull().default('cs'),
+    language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull().default('cs'),
     createdAt: text('created_at').notNull().default(now),
     settledAt: text('settled_at'),
   },

@@ -189,7 +189,7 @@ export const users = sqliteTable(
     zip: text('zip'),
     country: text('country'),
     avatar: text('avatar'),
-    language: text('language', { enum: ['cs', 'en'] }).notNull().default('cs'),
+    language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull().default('cs'),
     eori: text('eori'),
     /** set from contracts, never from a form */
     priceType: text('price_type', { enum: ['Easy', 'Profi', 'Flexi'] }),
@@ -358,7 +358,7 @@ export const orders = sqliteTable(
     variableSymbol: text('variable_symbol').notNull(),
     userId: integer('user_id').references(() => users.id),
     email: text('email').notNull(),
-    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull(),
     territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
@@ -367,6 +367,8 @@ export const orders = sqliteTable(
     payerName: text('payer_name'),
     payerIco: text('payer_ico'),
     payerDic: text('payer_dic'),
+    /** a Slovak company's IČ DPH (or an account's): its items are reverse-charged (docs/vat.md) */
+    payerIcDph: text('payer_ic_dph'),
     discountCode: text('discount_code'),
     /** minor units (haléř, cent), with VAT */
     discountMinor: integer('discount_minor').notNull().default(0),
@@ -742,7 +744,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   monthlyParcels: text('monthly_parcels'),
   trackingNumber: text('tracking_number'),
   message: text('message').notNull(),
-  language: text('language', { enum: ['cs', 'en'] }).notNull(),
+  language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull(),
   territory: text('territory', { enum: ['cz', 'sk'] }).notNull(),
   ip: text('ip'),
   routedTo: text('routed_to').notNull(),
@@ -774,7 +776,7 @@ export const claims = sqliteTable(
     reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
     description: text('description').notNull(),
     email: text('email').notNull(),
-    language: text('language', { enum: ['cs', 'en'] }).notNull(),
+    language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull(),
     /** compensation: a Czech account '(prefix-)number/bank' or an IBAN */
     bankAccount: text('bank_account'),
     amountMinor: integer('amount_minor'),

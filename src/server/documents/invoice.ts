@@ -7,14 +7,14 @@ import type { DocumentLanguage, InvoiceData } from './types';
 import { invoiceVat } from './vat';
 
 /**
- * The invoice (tax document) as an A4 PDF in Czech or English: supplier and customer with
+ * The invoice (tax document) as an A4 PDF in Czech, Slovak or English: supplier and customer with
  * their ids, dates, variable symbol, bank account and IBAN, the lines with base, VAT and
  * total each, the VAT summary per rate, the total, and the payment QR code (QR Platba for
  * CZK, PAY by square for EUR). Long invoices continue on further pages (the table header
  * repeats); every page has a footer with the page number.
  */
 
-const TEXTS = {
+export const TEXTS = {
   cs: {
     title: 'Faktura – daňový doklad',
     number: 'Číslo',
@@ -22,6 +22,7 @@ const TEXTS = {
     customer: 'ODBĚRATEL',
     ico: 'IČO',
     dic: 'DIČ',
+    vatId: 'IČ DPH',
     email: 'E-mail',
     issuedOn: 'Datum vystavení',
     taxableOn: 'Datum zdanitelného plnění',
@@ -49,6 +50,41 @@ const TEXTS = {
     page: 'Strana',
     of: 'z',
   },
+  sk: {
+    title: 'Faktúra – daňový doklad',
+    number: 'Číslo',
+    supplier: 'DODÁVATEĽ',
+    customer: 'ODBERATEĽ',
+    ico: 'IČO',
+    dic: 'DIČ',
+    vatId: 'IČ DPH',
+    email: 'E-mail',
+    issuedOn: 'Dátum vystavenia',
+    taxableOn: 'Dátum dodania služby',
+    dueOn: 'Dátum splatnosti',
+    variableSymbol: 'Variabilný symbol',
+    bankAccount: 'Bankový účet',
+    iban: 'IBAN',
+    item: 'Položka',
+    quantity: 'Množstvo',
+    unitPrice: 'Jednotková cena bez DPH',
+    vatRate: 'Sadzba DPH',
+    base: 'Základ',
+    vat: 'DPH',
+    total: 'Spolu s DPH',
+    summary: 'Rekapitulácia DPH',
+    rate: 'Sadzba',
+    totalBase: 'Spolu bez DPH',
+    totalVat: 'DPH spolu',
+    toPay: 'Spolu na úhradu',
+    rounding: 'Zaokrúhlenie',
+    spayd: 'QR Platba',
+    bysquare: 'PAY by square',
+    qrHint: 'Naskenujte kód v mobilnej aplikácii svojej banky: doplní účet, sumu aj variabilný symbol.',
+    note: 'Poznámka',
+    page: 'Strana',
+    of: 'z',
+  },
   en: {
     title: 'Invoice – tax document',
     number: 'Number',
@@ -56,6 +92,7 @@ const TEXTS = {
     customer: 'CUSTOMER',
     ico: 'Company ID',
     dic: 'VAT ID',
+    vatId: 'VAT ID (IČ DPH)',
     email: 'E-mail',
     issuedOn: 'Issue date',
     taxableOn: 'Date of taxable supply',
@@ -153,6 +190,7 @@ function partyLines(t: Texts, language: DocumentLanguage, party: InvoiceData['su
   lines.push({ text: countryName(party.country, language), size: 9.5 });
   if (party.ico) lines.push({ text: `${t.ico}: ${party.ico}`, size: 9.5 });
   if (party.dic) lines.push({ text: `${t.dic}: ${party.dic}`, size: 9.5 });
+  if ('vatId' in party && party.vatId) lines.push({ text: `${t.vatId}: ${party.vatId}`, size: 9.5 });
   if ('email' in party && party.email) lines.push({ text: `${t.email}: ${party.email}`, size: 9.5 });
   return lines;
 }
@@ -338,6 +376,16 @@ export async function invoicePdf(data: InvoiceData, language: DocumentLanguage):
     blockBottom = Math.min(blockBottom, qy - qrSize - 6);
   }
   w.y = blockBottom;
+
+  if (data.vatLegend) {
+    const lines = wrapText(printable(oneLine(data.vatLegend)), fonts.bold, 9, w.width);
+    w.y -= 8;
+    for (const line of lines) {
+      w.y -= 12;
+      w.ensure(12);
+      w.text(line, w.left, w.y, 9, { bold: true });
+    }
+  }
 
   if (data.note) {
     const lines = wrapText(printable(oneLine(data.note)), fonts.regular, 9, w.width);

@@ -19,7 +19,7 @@ const TRACKING_NUMBER = /^IZ\d{10}$/;
 
 type LabelLanguage = 'cs' | 'sk';
 
-const TEXTS = {
+export const TEXTS = {
   cs: {
     title: 'Přepravní štítky',
     sender: 'ODESÍLATEL',

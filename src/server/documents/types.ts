@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../lib/language';
 /**
  * Inputs of the document generators (labels, invoices). Money is integer minor units
  * (haléř, cent); dates are calendar days 'YYYY-MM-DD'; countries ISO 3166-1 alpha-2.
@@ -89,6 +90,8 @@ export type InvoiceData = {
     country: string;
     ico?: string;
     dic?: string;
+    /** a VAT id other than the DIČ (a Slovak IČ DPH): printed beside it (reverse charge) */
+    vatId?: string;
     email: string;
   };
   lines: InvoiceLine[];
@@ -99,6 +102,8 @@ export type InvoiceData = {
   /** payment QR: SPAYD for CZK, PAY by square for EUR (src/server/payments/qr) */
   qr?: { kind: 'spayd' | 'bysquare'; payload: string };
   note?: string;
+  /** what the VAT of the lines rests on when it is not Czech VAT at home (reverse charge, OSS, export: services/orders/vat-rule.ts) */
+  vatLegend?: string;
 };
 
-export type DocumentLanguage = 'cs' | 'en';
+export type DocumentLanguage = ContentLanguage;

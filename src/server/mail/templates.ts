@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../lib/language';
 import { translator, type MessageId } from '../../i18n';
 
 /**
@@ -35,7 +36,7 @@ export const MAIL_TEMPLATES = {
 } satisfies Record<string, { subject: MessageId; lines: MessageId[]; button: MessageId; noIgnore?: boolean }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
-export type MailLanguage = 'cs' | 'en';
+export type MailLanguage = ContentLanguage;
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,3 +1,4 @@
+import { pathLocaleOf } from '../../lib/language';
 import type { Quote } from '../../lib/types/quote';
 import { codToCollect } from './orders/cod';
 import { desc, eq } from 'drizzle-orm';
@@ -107,7 +108,7 @@ export async function requestChange(env: OriginBindings, trackingNumber: string,
       template: accepted ? 'change_accepted' : 'change_rejected',
       language: order.language,
       name,
-      link: siteUrl(env, href('change-request-detail', order.language, { trackingNumber: shipment.trackingNumber, token }), order.territory),
+      link: siteUrl(env, href('change-request-detail', pathLocaleOf(order.language), { trackingNumber: shipment.trackingNumber, token }), order.territory),
       values: { number: shipment.trackingNumber },
     })),
     'change request mail',
@@ -128,7 +129,7 @@ export async function sendChangeLink(env: OriginBindings, trackingNumber: string
       template: 'change_link',
       language: order.language,
       name,
-      link: siteUrl(env, href('change-request-detail', order.language, { trackingNumber: shipment.trackingNumber, token: order.token }), order.territory),
+      link: siteUrl(env, href('change-request-detail', pathLocaleOf(order.language), { trackingNumber: shipment.trackingNumber, token: order.token }), order.territory),
       values: { number: shipment.trackingNumber },
     })),
     'change link mail',

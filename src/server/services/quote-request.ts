@@ -3,6 +3,7 @@ import type { QuoteRequestOutput } from '../../lib/schemas/quote';
 import { PACKAGE_TYPES, type CurrencyCode, type PackageType, type Territory } from '../../lib/types/quote';
 import type { Language } from '../../lib/language';
 import type { Place, Shipment } from '../carriers/pricing/shipment';
+import { vatRule } from './orders/vat-rule';
 
 /** From a validated quote request to the shipment the carriers price. */
 
@@ -15,6 +16,12 @@ const PACKAGE_TYPE_BY_CODE = Object.fromEntries(Object.entries(PACKAGE_TYPES).ma
   number,
   PackageType
 >;
+
+/** quotes are a consumer's prices: VAT by route (an order prices a business payer's again: withVatRule) */
+const consumerVat = (from: Place, to: Place): { vatPercent?: number } => {
+  const rule = vatRule({ business: null, from, to });
+  return rule ? { vatPercent: rule.rate } : {};
+};
 
 const place = (p: { country: string; zip?: string; city?: string }): Place => ({ country: p.country, zip: p.zip ?? '', city: p.city ?? '' });
 
@@ -39,6 +46,7 @@ export function toShipment(request: QuoteRequestOutput, options: { territory: Te
     cod: cod?.code === 'cod' ? cod.data.value : null,
     codWithShipping: cod?.code === 'cod' && cod.data.include_shipping_costs === true,
     insurance: ins?.code === 'ins' ? ins.data.value : null,
+    ...consumerVat(filled.from, filled.to),
     hdf: services.some((s) => s.code === 'hdf'),
     pickupDate: request.pickup_date ?? null,
     fromTime: request.from_time ?? null,

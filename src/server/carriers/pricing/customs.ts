@@ -1,6 +1,6 @@
 /** Customs clearance: needed when a route leaves the EU customs territory (DOMAIN.md, Customs). */
 
-const EU_MEMBERS = new Set(
+export const EU_MEMBERS = new Set(
   'at be bg hr cy cz dk ee fi fr de gr hu ie it lv lt lu mt nl pl pt ro sk si es se'.split(' '),
 );
 /** Monaco is in the EU customs territory through France. */

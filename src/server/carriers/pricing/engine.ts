@@ -167,7 +167,7 @@ function quoteService(sheet: CarrierSheet, service: ServiceSheet, zones: ZoneCod
     ['insurance', premium],
     ['hdf', hdf],
   ];
-  const vatPercent = VAT_PERCENT[shipment.territory];
+  const vatPercent = shipment.vatPercent ?? VAT_PERCENT[shipment.territory];
   // COD (spec §5): the carrier collects the amount, plus the shipment's price with VAT when the
   // sender adds the shipping; its fee is charged on what it collects, so the price with the
   // shipping added is a fixed point (its percent is small: two or three rounds settle it)

@@ -16,6 +16,8 @@ export type Shipment = {
   /** the carrier collects the COD amount plus the shipment's price with VAT (spec §5 includeShipmentCosts) */
   codWithShipping?: boolean;
   insurance: Money | null;
+  /** the VAT rate of its price with VAT: a consumer's by route (services/orders/vat-rule.ts); unset: the territory's */
+  vatPercent?: number;
   hdf: boolean;
   pickupDate: string | null;
   fromTime: string | null;

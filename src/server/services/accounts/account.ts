@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import type { LoginRequest, RegisterOutput } from '../../../lib/schemas/account';
 import { phoneE164 } from '../../../lib/schemas/account';
 import { insertUserWithKey, updateUser, userByEmail, userById, revokeOtherKeys, type UserRow } from '../../db/repositories/users';
@@ -9,7 +10,7 @@ import { sendMail } from '../../mail/send';
 import { accountDisabled, badCredentials, fieldError, tokenInvalid } from './errors';
 import { deviceAttemptKey, deviceCookieAfterSignIn, deviceOf, readDeviceTokens } from './devices';
 import { assertMayTry, recordAttempt } from './limits';
-import { linkTo, siteUrl } from './links';
+import { linkTo, siteUrl, territoryOfLanguage } from './links';
 import { issueApiKey } from './sessions';
 import { consumeToken, issueOneTimeToken } from './tokens';
 
@@ -20,7 +21,7 @@ import { consumeToken, issueOneTimeToken } from './tokens';
  * timing whether an address has an account.
  */
 export type Defer = (work: Promise<unknown>, what: string) => void;
-export type Language = 'cs' | 'en';
+export type Language = ContentLanguage;
 export type SignedIn = { user: UserRow; apiKey: string; /** the new device cookie value (password sign-in) */ device?: string };
 
 /** the demo accounts the README names: seeded for local development, never signed in to elsewhere */
@@ -86,13 +87,13 @@ export async function register(env: OriginBindings, input: RegisterOutput, defer
 /** someone registered with an address that has an account: its owner hears of it, with the way to sign in */
 async function tellOwnerOfRegistration(env: OriginBindings, user: UserRow) {
   if (user.blockedAt) return;
-  return sendMail(env, { to: user.email, template: 'register_existing', language: user.language, name: nameOf(user), link: siteUrl(env, linkTo.login(user.language)) });
+  return sendMail(env, { to: user.email, template: 'register_existing', language: user.language, name: nameOf(user), link: siteUrl(env, linkTo.login(user.language), territoryOfLanguage(user.language)) });
 }
 
 /** the welcome e-mail with the link that confirms the address */
 async function sendConfirmation(env: OriginBindings, user: UserRow) {
   const token = await issueOneTimeToken(env.DB, user.id, 'email_confirm');
-  return sendMail(env, { to: user.email, template: 'welcome', language: user.language, name: nameOf(user), link: siteUrl(env, linkTo.confirmEmail(user.language, token)) });
+  return sendMail(env, { to: user.email, template: 'welcome', language: user.language, name: nameOf(user), link: siteUrl(env, linkTo.confirmEmail(user.language, token), territoryOfLanguage(user.language)) });
 }
 
 /**
@@ -133,7 +134,7 @@ export async function requestLoginLink(env: OriginBindings, email: string, langu
       if (!user || user.blockedAt) return;
       const token = await issueOneTimeToken(env.DB, user.id, 'login');
       const lang = language ?? user.language;
-      await sendMail(env, { to: user.email, template: 'login_link', language: lang, name: nameOf(user), link: siteUrl(env, linkTo.loginToken(lang, token)) });
+      await sendMail(env, { to: user.email, template: 'login_link', language: lang, name: nameOf(user), link: siteUrl(env, linkTo.loginToken(lang, token), territoryOfLanguage(lang)) });
     })(),
     'login link',
   );
@@ -156,7 +157,7 @@ export async function requestPasswordReset(env: OriginBindings, email: string, l
       if (!user || user.blockedAt) return;
       const token = await issueOneTimeToken(env.DB, user.id, 'password_reset');
       const lang = language ?? user.language;
-      await sendMail(env, { to: user.email, template: 'password_reset', language: lang, name: nameOf(user), link: siteUrl(env, linkTo.setPassword(lang, token)) });
+      await sendMail(env, { to: user.email, template: 'password_reset', language: lang, name: nameOf(user), link: siteUrl(env, linkTo.setPassword(lang, token), territoryOfLanguage(lang)) });
     })(),
     'password reset',
   );

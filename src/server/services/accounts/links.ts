@@ -1,3 +1,4 @@
+import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { href } from '../../../routes';
 import type { OriginBindings } from '../../env';
 
@@ -7,9 +8,12 @@ export function siteUrl(env: OriginBindings, path: string, territory: 'cz' | 'sk
   return `${env.PUBLIC_SCHEME ?? 'https'}://${host}${path}`;
 }
 
+/** an account's mail in Slovak links to the Slovak host (its root paths speak Slovak there) */
+export const territoryOfLanguage = (language: ContentLanguage): 'cz' | 'sk' => (language === 'sk' ? 'sk' : 'cz');
+
 export const linkTo = {
-  login: (language: 'cs' | 'en') => href('login', language),
-  setPassword: (language: 'cs' | 'en', token: string) => href('set-password', language, { token }),
-  loginToken: (language: 'cs' | 'en', token: string) => href('login-token', language, { token }),
-  confirmEmail: (language: 'cs' | 'en', token: string) => href('client-activate', language, { id: token }),
+  login: (language: ContentLanguage) => href('login', pathLocaleOf(language)),
+  setPassword: (language: ContentLanguage, token: string) => href('set-password', pathLocaleOf(language), { token }),
+  loginToken: (language: ContentLanguage, token: string) => href('login-token', pathLocaleOf(language), { token }),
+  confirmEmail: (language: ContentLanguage, token: string) => href('client-activate', pathLocaleOf(language), { id: token }),
 };

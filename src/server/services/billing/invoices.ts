@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';
@@ -93,7 +94,7 @@ export async function invoiceOfOrder(d1: D1Database, orderId: number): Promise<I
 }
 
 /** the language an invoice's own words are in: its order's, or its account's */
-export async function invoiceLanguage(d1: D1Database, invoice: InvoiceRow): Promise<'cs' | 'en'> {
+export async function invoiceLanguage(d1: D1Database, invoice: InvoiceRow): Promise<ContentLanguage> {
   const order = invoice.orderId ? await orderById(d1, invoice.orderId) : undefined;
   if (order) return order.language;
   const user = invoice.userId ? await userById(d1, invoice.userId) : undefined;
@@ -104,7 +105,7 @@ export async function invoiceLanguage(d1: D1Database, invoice: InvoiceRow): Prom
  * The invoice as issued, for its page and PDF. Once paid, an invoice issued unpaid loses its
  * payment QR and its request to pay (scanning it would pay twice); the rest never changes.
  */
-export function documentOf(invoice: InvoiceRow, language: 'cs' | 'en'): InvoiceData {
+export function documentOf(invoice: InvoiceRow, language: ContentLanguage): InvoiceData {
   const data = JSON.parse(invoice.data) as InvoiceData;
   if (!invoice.paidAt || !data.qr) return data;
   const { qr: _qr, ...rest } = data;

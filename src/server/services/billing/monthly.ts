@@ -13,7 +13,8 @@ import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { paymentQr } from '../../payments/qr';
 import { formatDate } from '../../../lib/format';
-import { accountCustomer, INVOICE_DUE_DAYS, invoiceWords, itemLines, SUPPLIER } from '../orders/invoice';
+import { accountCustomer, INVOICE_DUE_DAYS, invoiceWords, itemLines, SUPPLIER, vatLegendOf } from '../orders/invoice';
+import { vatBusinessOf } from '../orders/vat-rule';
 import { nextInvoiceNumber } from '../orders/numbers';
 import type { InvoiceRow } from './invoices';
 import { addDays, isFinished, lastDayOf, periodBounds, periodToInvoice } from './status';
@@ -96,8 +97,9 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
   );
   const language = user.language;
   const byId = new Map(billed.map((o) => [o.id, o]));
-  const lines: InvoiceLine[] = items
-    .filter((item) => !cancelled.has(item.id))
+  const billedItems = items.filter((item) => !cancelled.has(item.id));
+  const vatLegend = vatLegendOf(billedItems, vatBusinessOf({ type: 'account', dic: user.dic, icDph: user.icDph }), language);
+  const lines: InvoiceLine[] = billedItems
     .flatMap((item) => {
       const order = byId.get(item.orderId)!;
       return itemLines(item, language, `${order.number} (${formatDate(order.createdAt)}): `);
@@ -123,6 +125,7 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
     lines,
     qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: totalMinor, variableSymbol, message: number, recipientName: account.holder, dueDate: dueOn }),
     note: invoiceWords(language).due,
+    ...(vatLegend ? { vatLegend } : {}),
   };
   const token = randomToken(32);
   const invoiceId = sql<number>`(SELECT id FROM invoices WHERE token = ${token})`;

@@ -1,3 +1,4 @@
+import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PayInvoiceOutput, TopUpOutput } from '../../../lib/schemas/billing';
 import type { Territory } from '../../../lib/types/quote';
@@ -27,7 +28,7 @@ import { nextTopUpVariableSymbol } from './monthly';
  * state of either is asked with its token, by its owner only; a card payment still pending
  * is settled then from the gateway's answer (the customer is back before the notification).
  */
-export type PaymentContext = { language: 'cs' | 'en'; territory: Territory; now?: Date };
+export type PaymentContext = { language: ContentLanguage; territory: Territory; now?: Date };
 
 const major = (minor: number) => minor / 100;
 
@@ -54,7 +55,7 @@ const notifyUrl = (env: OriginBindings, territory: Territory) => siteUrl(env, '/
 
 /** a gateway payment for a billing row; its redirect is stored with it. The gateway down: the row fails, and the customer is told to try again or pay by transfer */
 async function startCard(env: OriginBindings, row: BillingPaymentRow, user: UserRow, label: string, returnPath: string, territory: Territory): Promise<string> {
-  const language = row.language === 'en' ? 'en' : 'cs';
+  const language = row.language;
   let created: { ref: string; redirectUrl: string };
   try {
     created = await cardGateway(env).create({
@@ -100,7 +101,7 @@ export function topUpView(row: BillingPaymentRow) {
 }
 export type TopUpView = ReturnType<typeof topUpView>;
 
-export const topUpReturnPath = (language: 'cs' | 'en', token: string) => `${href('klient-kredit-dobit', language)}?topup=${encodeURIComponent(token)}`;
+export const topUpReturnPath = (language: ContentLanguage, token: string) => `${href('klient-kredit-dobit', pathLocaleOf(language))}?topup=${encodeURIComponent(token)}`;
 
 export async function createTopUp(env: OriginBindings, user: UserRow, input: TopUpOutput, ctx: PaymentContext): Promise<TopUpView> {
   const now = ctx.now ?? new Date();
@@ -139,8 +140,8 @@ export async function topUpState(env: OriginBindings, user: UserRow, token: stri
 
 // ── invoices ───────────────────────────────────────────────────────────────
 
-export const invoiceReturnPath = (language: 'cs' | 'en', version: 'v1' | 'v2', token: string) =>
-  `${href(version === 'v2' ? 'klient-v2-faktury' : 'klient-faktury', language)}?invoice=${encodeURIComponent(token)}`;
+export const invoiceReturnPath = (language: ContentLanguage, version: 'v1' | 'v2', token: string) =>
+  `${href(version === 'v2' ? 'klient-v2-faktury' : 'klient-faktury', pathLocaleOf(language))}?invoice=${encodeURIComponent(token)}`;
 
 const alreadyPaid = () => new ApiError(409, 'API_CONFLICT_ERROR', 'This invoice is paid already', [{ field: 'method', code: 'billing.error.already_paid', message: 'billing.error.already_paid' }]);
 const creditInsufficient = () =>

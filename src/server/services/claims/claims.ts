@@ -1,3 +1,4 @@
+import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { translator, type MessageId } from '../../../i18n';
 import { href } from '../../../routes';
@@ -26,7 +27,7 @@ export const claimFilesPrefix = (token: string) => `claims/${token}/`;
 export const claimByToken = (d1: D1Database, token: string) => database(d1).select().from(claims).where(eq(claims.token, token)).get();
 
 export const claimFileUrl = (token: string, id: number) => `/api/v1/claims/${token}/files/${id}`;
-export const claimPagePath = (language: 'cs' | 'en', token: string) => href('claim-detail', language, { token });
+export const claimPagePath = (language: ContentLanguage, token: string) => href('claim-detail', pathLocaleOf(language), { token });
 
 /** 'RK' + year + a 6-digit sequence of the year */
 export async function nextClaimNumber(d1: D1Database, now: Date): Promise<string> {
@@ -44,7 +45,7 @@ async function storeMessage(env: OriginBindings, claim: Pick<ClaimRow, 'id'>, au
   return message!.id;
 }
 
-const statusLabel = (language: 'cs' | 'en', status: ClaimStatus) => translator(language)(`claims.status.${status}` as MessageId);
+const statusLabel = (language: ContentLanguage, status: ClaimStatus) => translator(language)(`claims.status.${status}` as MessageId);
 
 /**
  * A new claim of a proven shipment: its number and token, the description as the first

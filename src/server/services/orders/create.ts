@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
 import type { Territory } from '../../../lib/types/quote';
@@ -18,7 +19,8 @@ import type { QuoteServiceOptions } from '../quote-service';
 import { paymentMethods } from './methods';
 import { nextOrderNumber, newOrderToken } from './numbers';
 import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
-import { applyDiscount, discountUsed, findDiscount, listItemOf, orderTotals, priceItems, unorderableItems } from './pricing';
+import { applyDiscount, discountUsed, findDiscount, listItemOf, orderTotals, priceItems, unorderableItems, withVatRule } from './pricing';
+import { vatBusinessOf } from './vat-rule';
 import { windowPricer } from './window-prices';
 import { orderView, type OrderView } from './view';
 
@@ -36,7 +38,7 @@ export const CLAIM_LEASE_MS = 10_000;
 export type CreateContext = {
   user: UserRow | null;
   territory: Territory;
-  language: 'cs' | 'en';
+  language: ContentLanguage;
   idempotencyKey: string;
   defer: Defer;
   now?: Date;
@@ -105,6 +107,13 @@ async function assertMethodOffered(env: OriginBindings, input: OrderInput, ctx: 
   throw validationError([{ field: 'payment_method', code, message: code }]);
 }
 
+/** the payer's tax ids as the order keeps them: a company's own, or the account's */
+function payerIds(payer: CreateOrderOutput['payer'], user: UserRow | null): { dic: string | null; icDph: string | null } {
+  if (payer.type === 'company') return { dic: payer.dic || null, icDph: payer.country === 'sk' ? payer.ic_dph || null : null };
+  if (payer.type === 'account' && user) return { dic: user.dic, icDph: user.icDph };
+  return { dic: null, icDph: null };
+}
+
 async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
   const errors: FieldError[] = [];
   const user = ctx.user;
@@ -112,8 +121,10 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
   if (errors.length) throw validationError(errors);
 
-  const { priced, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions), windowPricer(env, ctx.territory));
+  const { priced: listed, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions), windowPricer(env, ctx.territory));
   if (itemErrors.length) throw validationError(itemErrors, 'Some items cannot be ordered as they are');
+  const payer = payerIds(input.payer, user);
+  const priced = withVatRule(listed, vatBusinessOf({ type: input.payer.type, ...payer }));
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, now);
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
@@ -158,7 +169,8 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
       payerType: input.payer.type,
       payerName,
       payerIco: input.payer.type === 'company' ? input.payer.ico : input.payer.type === 'account' ? user!.ico : null,
-      payerDic: input.payer.type === 'company' ? input.payer.dic || null : input.payer.type === 'account' ? user!.dic : null,
+      payerDic: payer.dic,
+      payerIcDph: payer.icDph,
       discountCode: discount?.code ?? null,
       discountMinor,
       totalMinor,
@@ -219,11 +231,13 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
  */
 export async function priceOrder(
   env: OriginBindings,
-  input: Pick<CreateOrderOutput, 'items' | 'discount_code'>,
-  scope: { territory: Territory; language: 'cs' | 'en'; now?: Date; user?: UserRow | null },
+  input: Pick<CreateOrderOutput, 'items' | 'discount_code'> & { payer?: CreateOrderOutput['payer'] },
+  scope: { territory: Territory; language: ContentLanguage; now?: Date; user?: UserRow | null },
 ) {
-  const { priced, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env), windowPricer(env, scope.territory));
+  const { priced: listed, errors } = await priceItems(env.DB, input.items, scope, quoteOptionsOf(env), windowPricer(env, scope.territory));
   if (errors.length) throw validationError(errors, 'Some items cannot be ordered as they are');
+  // without the payer (not chosen yet) the checkout is priced for a consumer, as POST v1/orders prices a person
+  const priced = input.payer ? withVatRule(listed, vatBusinessOf({ type: input.payer.type, ...payerIds(input.payer, scope.user ?? null) })) : withVatRule(listed, null);
   const currency = priced[0]!.quote.priceVat!.currency;
   const discount = await findDiscount(env.DB, input.discount_code, scope.now ?? new Date());
   if (input.discount_code && !discount) throw validationError([{ field: 'discount_code', code: 'validation.discount_code', message: 'validation.discount_code' }]);
@@ -266,7 +280,7 @@ export async function bookOnContract(env: OriginBindings, user: UserRow, item: O
   if (!user.hasContract) throw new ApiError(403, 'API_FORBIDDEN_ERROR', 'Direct booking is for contract customers; others order through the cart');
   return createOrder(
     env,
-    { items: [item], payment_method: 'invoice', payer: { type: 'account', company: '', ico: '', dic: '', country: 'cz' }, email: user.email, discount_code: '', terms: true },
+    { items: [item], payment_method: 'invoice', payer: { type: 'account', company: '', ico: '', dic: '', ic_dph: '', country: 'cz' }, email: user.email, discount_code: '', terms: true },
     { ...ctx, user, idempotencyKey: `shipment:${ctx.idempotencyKey}` },
   );
 }

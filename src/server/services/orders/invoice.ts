@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import { database } from '../../db/client';
 import { invoiceOf, itemsOf, type OrderItemRow, type OrderRow } from '../../db/repositories/orders';
 import { userById, type UserRow } from '../../db/repositories/users';
@@ -15,6 +16,7 @@ import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
 import { listItemOf } from './pricing';
 import { carrierAndService } from '../../../lib/quote-rules';
+import { vatBusinessOf, vatLegend, vatRule, type VatRuleInput } from './vat-rule';
 
 /**
  * The order's tax document, issued once (a unique index on the order): its content is
@@ -30,13 +32,14 @@ export const INVOICE_DUE_DAYS = 14;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-const WORDS = {
+export const WORDS = {
   cs: { line: 'Přeprava zásilky', discount: 'Sleva', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíků`), paid: 'Uhrazeno – neplaťte znovu.', due: 'Uhraďte převodem s variabilním symbolem.' },
+  sk: { line: 'Preprava zásielky', discount: 'Zľava', packages: (n: number) => (n === 1 ? '1 balík' : n < 5 ? `${n} balíky` : `${n} balíkov`), paid: 'Uhradené – neplaťte znova.', due: 'Uhraďte prevodom s variabilným symbolom.' },
   en: { line: 'Shipment', discount: 'Discount', packages: (n: number) => (n === 1 ? '1 parcel' : `${n} parcels`), paid: 'Paid – do not pay again.', due: 'Please pay by bank transfer with the variable symbol.' },
 } as const;
 
 /** the words of an invoice issued in `language` */
-export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
+export const invoiceWords = (language: ContentLanguage) => WORDS[language];
 
 /**
  * An item's invoice lines: the service, the route and the parcels, priced without VAT after
@@ -44,7 +47,7 @@ export const invoiceWords = (language: 'cs' | 'en') => WORDS[language];
  * VAT does not round like the discounted price's is its own discount line beside the item at
  * its price, so each line is base + VAT at its rate and the lines add up to the item's price.
  */
-export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: 'cs' | 'en', prefix = ''): InvoiceLine[] {
+export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: ContentLanguage, prefix = ''): InvoiceLine[] {
   const words = WORDS[language];
   const shipment = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
@@ -70,7 +73,7 @@ export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'price
  * rate (named by its code), and the haléř/cent no VAT base reaches as the rounding
  * (discountedLines). The recapitulation then states VAT = round(base × rate) per rate.
  */
-export function orderLines(items: readonly Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>[], language: 'cs' | 'en', discountCode: string | null): { lines: InvoiceLine[]; roundingMinor: number } {
+export function orderLines(items: readonly Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>[], language: ContentLanguage, discountCode: string | null): { lines: InvoiceLine[]; roundingMinor: number } {
   const words = WORDS[language];
   const { lines, roundingMinor } = discountedLines(items.map(listItemOf));
   return {
@@ -96,6 +99,7 @@ export const accountCustomer = (user: UserRow, email: string, territory: string)
   country: (user.country ?? territory).toUpperCase(),
   ico: user.ico ?? undefined,
   dic: user.dic ?? undefined,
+  vatId: user.icDph ?? undefined,
   email,
 });
 
@@ -117,9 +121,11 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
           country: (first?.country ?? order.territory).toUpperCase(),
           ...(order.payerIco ? { ico: order.payerIco } : {}),
           ...(order.payerDic ? { dic: order.payerDic } : {}),
+          ...(order.payerIcDph ? { vatId: order.payerIcDph } : {}),
           email: order.email,
         };
   const currency = order.currency === 'EUR' ? 'EUR' : 'CZK';
+  const vatLegend = vatLegendOf(items, vatBusinessOf({ type: order.payerType, dic: order.payerDic, icDph: order.payerIcDph }), order.language);
   return {
     number,
     variableSymbol: order.variableSymbol,
@@ -137,7 +143,20 @@ export async function invoiceDataOf(env: OriginBindings, order: OrderRow, now: D
       ? {}
       : { qr: paymentQr({ currency, iban: account.iban, bic: account.bic, amountMinor: order.totalVatMinor, variableSymbol: order.variableSymbol, message: order.number, recipientName: account.holder }) }),
     note: paid ? words.paid : words.due,
+    ...(vatLegend ? { vatLegend } : {}),
   };
+}
+
+/** the legends of the items' VAT schemes (an item at another rate than the rule's, ordered before it, states none) */
+export function vatLegendOf(items: readonly Pick<OrderItemRow, 'shipment' | 'vatRate'>[], business: VatRuleInput['business'], language: ContentLanguage): string | undefined {
+  const legends = new Set<string>();
+  for (const item of items) {
+    const shipment = JSON.parse(item.shipment) as OrderShipment;
+    const rule = vatRule({ business, from: shipment.from, to: shipment.to });
+    const legend = rule && rule.rate === item.vatRate ? vatLegend(rule.scheme, language) : null;
+    if (legend) legends.add(legend);
+  }
+  return legends.size ? [...legends].join(' ') : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney as formatSiteMoney } from '../../../lib/format';
@@ -40,17 +41,17 @@ import { carrierAndService } from '../../../lib/quote-rules';
  */
 
 /** the site's money format (src/lib/format.ts): '1 376,68 Kč' in Czech e-mails, 'CZK 1 376.68' in English ones */
-export const formatMoney = (minor: number, currency: string, language: 'cs' | 'en') => formatSiteMoney(minor / 100, currency, language);
+export const formatMoney = (minor: number, currency: string, language: ContentLanguage) => formatSiteMoney(minor / 100, currency, language);
 
-export const orderPagePath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order', order.language, { token: order.token });
-export const thankYouPath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order-done', order.language, { token: order.token });
+export const orderPagePath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order', pathLocaleOf(order.language), { token: order.token });
+export const thankYouPath = (order: Pick<OrderRow, 'language' | 'token'>) => href('order-done', pathLocaleOf(order.language), { token: order.token });
 
 /** the gateway's return and notification addresses (ours) */
 export const cardReturnUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, `/api/v1/payments/card/return?token=${encodeURIComponent(order.token)}&lang=${order.language}`, order.territory);
 export const cardNotifyUrl = (env: OriginBindings, order: OrderRow) => siteUrl(env, '/api/v1/payments/card/notify', order.territory);
 
 /** the payment's lines for the gateway: one per shipment (its price with VAT), adding up to the amount */
-export function cardItemsOf(items: readonly Pick<OrderItemRow, 'position' | 'serviceId' | 'priceVatMinor' | 'vatRate' | 'quote' | 'shipment'>[], amountMinor: number, language: 'cs' | 'en'): CardPaymentItem[] {
+export function cardItemsOf(items: readonly Pick<OrderItemRow, 'position' | 'serviceId' | 'priceVatMinor' | 'vatRate' | 'quote' | 'shipment'>[], amountMinor: number, language: ContentLanguage): CardPaymentItem[] {
   const lines: CardPaymentItem[] = items.map((item) => {
     const quote = JSON.parse(item.quote) as Partial<Quote>;
     const shipment = JSON.parse(item.shipment) as Partial<OrderShipment>;
@@ -147,7 +148,7 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
   ];
 }
 
-const tr = (language: 'cs' | 'en', id: 'mail.order.bank' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);
+const tr = (language: ContentLanguage, id: 'mail.order.bank' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);
 
 /**
  * Unpaid → paid, once: the caller that moves it sends the payment-received e-mail. The work

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../../lib/language';
 import type { Territory } from '../../../lib/types/quote';
 import { translator } from '../../../i18n';
 import type { UserRow } from '../../db/repositories/users';
@@ -9,7 +10,7 @@ import { TERRITORY_CURRENCY } from '../quote-request';
 /** spec §3 Payment method (GET v1/payment/methods; POST v1/orders accepts only these): id, name, provider, description (+ the account's balance for credit) */
 export type PaymentMethod = { id: 'bank_transfer' | 'card' | 'credit'; name: string; provider: string; description: string; sandbox?: boolean; balance?: number; currency?: string };
 
-export async function paymentMethods(env: OriginBindings, user: UserRow | null, language: 'cs' | 'en', territory: Territory): Promise<PaymentMethod[]> {
+export async function paymentMethods(env: OriginBindings, user: UserRow | null, language: ContentLanguage, territory: Territory): Promise<PaymentMethod[]> {
   const t = translator(language);
   const methods: PaymentMethod[] = [{ id: 'bank_transfer', name: t('payment.bank_transfer.name'), provider: 'bank', description: t('payment.bank_transfer.description') }];
   const gateway = cardGateway(env);

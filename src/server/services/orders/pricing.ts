@@ -4,7 +4,8 @@ import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote, Territory } from '../../../lib/types/quote';
 import type { Language } from '../../../lib/language';
 import { CARRIERS, carrierByServiceId } from '../../carriers';
-import { percentOf, VAT_PERCENT } from '../../carriers/pricing/money';
+import { percentOf, toMoney, VAT_PERCENT } from '../../carriers/pricing/money';
+import { vatRule, type VatRuleInput } from './vat-rule';
 import { database } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
 import type { FieldError } from '../../http/errors';
@@ -104,12 +105,28 @@ export async function priceItems(
       serviceId: quote.serviceId,
       priceMinor: toMinor(quote.price!.value),
       priceVatMinor: toMinor(quote.priceVat!.value),
-      vatRate: VAT_PERCENT[scope.territory],
+      vatRate: shipment.vatPercent ?? VAT_PERCENT[scope.territory],
     });
   }
   const currencies = new Set(priced.map((p) => p.quote.priceVat!.currency));
   if (currencies.size > 1) errors.push({ field: 'items', code: 'validation.currency_mixed', message: 'validation.currency_mixed' });
   return { priced, errors };
+}
+
+/**
+ * The items at the VAT the rule gives their customer and route (vat-rule.ts): the price
+ * without VAT stays, its VAT (and the quote's) follow the rate. A route whose place of supply
+ * the rule does not know keeps the territory's rate.
+ */
+export function withVatRule(items: readonly PricedItem[], business: VatRuleInput['business']): PricedItem[] {
+  return items.map((item) => {
+    const rule = vatRule({ business, from: item.input.shipment.from, to: item.input.shipment.to });
+    if (!rule || rule.rate === item.vatRate || !item.quote.price) return item;
+    const currency = item.quote.price.currency;
+    const vat = percentOf(item.priceMinor, rule.rate);
+    const charges = item.quote.charges.map((c) => (c.code === 'vat' ? { ...c, amount: toMoney(vat, currency) } : c));
+    return { ...item, vatRate: rule.rate, priceVatMinor: item.priceMinor + vat, quote: { ...item.quote, priceVat: toMoney(item.priceMinor + vat, currency), charges } };
+  });
 }
 
 /** welcome codes (the seed's VITEJTE10, "for the first order"): once per account, and once per e-mail for guests */

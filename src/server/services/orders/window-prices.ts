@@ -46,7 +46,7 @@ export function repriced(quote: Quote, shipment: Shipment, context: PricingConte
   const diff = carrierMinor - ride.priceMinor;
   const delta = Math.sign(diff) * fromCzk(Math.abs(diff), currency, context.exchangeRates);
   const net = Math.max(0, Math.round(quote.price.value * 100) + delta);
-  const vat = percentOf(net, VAT_PERCENT[territory]);
+  const vat = percentOf(net, shipment.vatPercent ?? VAT_PERCENT[territory]);
   const charges = quote.charges.map((c) => (c.code === 'base' ? { ...c, amount: toMoney(Math.round(c.amount.value * 100) + delta, currency) } : c.code === 'vat' ? { ...c, amount: toMoney(vat, currency) } : c));
   return { quote: { ...quote, carrierPrice, price: toMoney(net, currency), priceVat: toMoney(net + vat, currency), charges }, changed: true };
 }

@@ -1,3 +1,4 @@
+import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { forgetTracking } from './view';
 import { recipientToken } from './recipient';
 import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
@@ -16,6 +17,7 @@ import { sendMail } from '../../mail/send';
 import type { MailTemplate } from '../../mail/templates';
 import type { Defer } from '../accounts/account';
 import { siteUrl } from '../accounts/links';
+import { recipientLanguage, territoryOfMail } from '../../mail/recipient-language';
 import { getParcelPoint } from '../parcel-points';
 import { href } from '../../../routes';
 import type { RawTrackingEvent, TrackQuery } from '../../carriers/sandbox-story';
@@ -103,8 +105,8 @@ async function completeOrderWhenDelivered(env: OriginBindings, orderId: number) 
 }
 
 /** the recipient's tracking link: with their own recipient token (never the order's), or the public page without a secret */
-export const trackingPagePath = (language: 'cs' | 'en', trackingNumber: string, recipientToken: string | null) =>
-  recipientToken ? href('tracking-result-token', language, { id: trackingNumber, token: recipientToken }) : href('tracking-result', language, { id: trackingNumber });
+export const trackingPagePath = (language: ContentLanguage, trackingNumber: string, recipientToken: string | null) =>
+  recipientToken ? href('tracking-result-token', pathLocaleOf(language), { id: trackingNumber, token: recipientToken }) : href('tracking-result', pathLocaleOf(language), { id: trackingNumber });
 
 async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, template: MailTemplate) {
   const order = await orderById(env.DB, shipment.orderId);
@@ -118,14 +120,14 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
-  const language = order.language;
+  const language = recipientLanguage(order.language, input.to.country);
   const expected = quote.timeInTransit.deliveryDate ? formatDay(quote.timeInTransit.deliveryDate, language) : '—';
   await sendMail(env, {
     to: input.to.email,
     template,
     language,
     name: `${input.to.firstname} ${input.to.surname}`.trim() || input.to.company,
-    link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, await recipientToken(env, shipment)), order.territory),
+    link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, await recipientToken(env, shipment)), territoryOfMail(language, order.territory)),
     values: {
       number: shipment.trackingNumber,
       carrier: quote.carrier.name,

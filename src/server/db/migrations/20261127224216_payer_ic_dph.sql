@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `payer_ic_dph` text;
