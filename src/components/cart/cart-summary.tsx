@@ -16,7 +16,7 @@ type Props = {
 
 export function CartSummary({ locale, totals, priced, checkoutOpen, onCheckout }: Props) {
   const t = useT();
-  const sums = priced ?? (totals.priceVat ? listSums(totals.priceVat.value, totals.priceVat.currency) : null);
+  const sums = priced ?? (totals.priceVat ? listSums(totals.priceVat.value, totals.priceVat.currency, totals.price?.value) : null);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
       <h2 id="cart-summary-title">{t('cart.summary')}</h2>

@@ -67,6 +67,7 @@ export function Checkout({
   const [company, setCompany] = useState('');
   const [ico, setIco] = useState('');
   const [dic, setDic] = useState('');
+  const [icDph, setIcDph] = useState('');
   const [method, setMethod] = useState<Method['id']>('bank_transfer');
   const [code, setCode] = useState('');
   const [appliedCode, setAppliedCode] = useState('');
@@ -78,10 +79,15 @@ export function Checkout({
   const [confirmedTotal, setConfirmedTotal] = useState<number>(Math.round(cartTotalVat * 100));
   const keyRef = useRef<{ body: string; key: string } | null>(null);
   const orderItems = orderItemsOf(items);
+  const payerCountry = items[0]?.shipment.sender.country === 'sk' ? 'sk' : 'cz';
+  /** a Slovak VAT payer is reverse-charged (docs/vat.md): the price asks with its IČ DPH, as the order will */
+  const vatPayer = payerType === 'company' && payerCountry === 'sk' && icDph.trim() !== '' ? { type: payerType, company, ico, dic, ic_dph: icDph, country: payerCountry } : undefined;
 
-  const price = async (discountCode: string) => {
+  const pricedFor = useRef('');
+  const price = async (discountCode: string, payer = vatPayer) => {
+    pricedFor.current = payer ? payer.ic_dph : '';
     try {
-      const result = await apiPost<Priced>('/v1/orders/price', { items: orderItems, discount_code: discountCode }, { language: locale });
+      const result = await apiPost<Priced>('/v1/orders/price', { items: orderItems, discount_code: discountCode, ...(payer ? { payer } : {}) }, { language: locale });
       setPriced(result);
       onPriced?.(pricedSums(result));
       setLoadError(null);
@@ -91,6 +97,11 @@ export function Checkout({
         const fields = serverErrors(error.errors);
         if (fields.discount_code) {
           setErrors((e) => ({ ...e, discount_code: fields.discount_code! }));
+          return null;
+        }
+        const payerFields = Object.keys(fields).filter((f) => f.startsWith('payer.'));
+        if (payerFields.length) {
+          setErrors((e) => ({ ...e, ...Object.fromEntries(payerFields.map((f) => [f, fields[f]!])) }));
           return null;
         }
         setItemProblems(error.errors.filter((e) => e.field.startsWith('items')).map((e) => e.message));
@@ -117,6 +128,18 @@ export function Checkout({
 
   const priceChanged = priced !== null && priced.total_vat_minor !== confirmedTotal && !priced.discount_code;
 
+  /** the IČ DPH given or taken back: the total with or without VAT, shown before the order is placed */
+  const repriceForPayer = async () => {
+    setErrors(({ 'payer.ic_dph': _, 'payer.dic': __, ...rest }) => rest);
+    const result = await price(appliedCode);
+    if (result) setConfirmedTotal(result.total_vat_minor);
+  };
+
+  // back to a person or another country's payer: the total with VAT again
+  useEffect(() => {
+    if (pricedFor.current !== (vatPayer?.ic_dph ?? '')) void repriceForPayer();
+  }, [payerType]);
+
   const applyCode = async () => {
     setErrors(({ discount_code: _, ...rest }) => rest);
     const result = await price(code.trim());
@@ -139,7 +162,7 @@ export function Checkout({
     const body = {
       items: orderItems,
       payment_method: method,
-      payer: { type: payerType, company, ico, dic, country: items[0]?.shipment.sender.country === 'sk' ? 'sk' : 'cz' },
+      payer: { type: payerType, company, ico, dic, ...(payerType === 'company' && payerCountry === 'sk' ? { ic_dph: icDph } : {}), country: payerCountry },
       email: email.trim(),
       discount_code: appliedCode,
       terms: true,
@@ -284,6 +307,22 @@ export function Checkout({
               <input id="co-dic" value={dic} onChange={(e) => setDic(e.target.value)} {...invalid('payer.dic')} />
               {fieldError('payer.dic')}
             </div>
+            {payerCountry === 'sk' && (
+              <div className="co-field">
+                <label htmlFor="co-icdph">{t('checkout.icDph')}</label>
+                <input
+                  id="co-icdph"
+                  value={icDph}
+                  autoComplete="off"
+                  onChange={(e) => setIcDph(e.target.value)}
+                  onBlur={() => void repriceForPayer()}
+                  {...invalid('payer.ic_dph')}
+                  data-testid="checkout-icdph"
+                />
+                {fieldError('payer.ic_dph')}
+                <p className="muted small">{t('checkout.icDphHint')}</p>
+              </div>
+            )}
           </div>
         )}
       </fieldset>

@@ -21,8 +21,16 @@ export const pricedSums = (p: { currency: string; list_total_vat: number; discou
 /** the order's VAT rate by its currency (a territory's: CZK in Czechia 21 %, EUR in Slovakia 23 %) */
 const rateOf = (currency: string) => (currency === 'EUR' ? 23 : 21);
 
-/** undiscounted list prices with VAT, before the server priced them: their base and VAT as the invoice will state them */
-export function listSums(listVat: number, currency: string): ShownSums {
+/**
+ * Undiscounted list prices with VAT, before the server priced them: their base and VAT as the
+ * invoice will state them. With the items' own base (`net`, the quotes' prices without VAT) the
+ * split is theirs: the VAT depends on the route (docs/vat.md: CZ→SK at 21 % on the Slovak site).
+ */
+export function listSums(listVat: number, currency: string, net?: number): ShownSums {
+  if (net !== undefined && net > 0 && net <= listVat) {
+    const vat = Math.round((listVat - net) * 100) / 100;
+    return { currency, list: listVat, discount: 0, code: null, total: listVat, base: net, vat, rounding: 0 };
+  }
   const recap = recapOfTotal(Math.round(listVat * 100), rateOf(currency));
   return { currency, list: listVat, discount: 0, code: null, total: listVat, base: recap.baseMinor / 100, vat: recap.vatMinor / 100, rounding: recap.roundingMinor / 100 };
 }
