@@ -251,11 +251,15 @@ describe.each(VIEWPORTS)('a Slovak guest order ($name)', (viewport) => {
     await page.waitForSelector('[data-testid=order-payment-qr] svg');
     await look('order to pay');
     const token = new URL(page.url()).pathname.split('/').pop()!;
-    const order = (await (await context.request.get(`/api/v1/orders/${token}`)).json()) as { data: { total_vat: number; currency: string; language: string } };
+    // (requests from the page: Node cannot resolve sk.localhost, the browser can)
+    const order = (await page.evaluate(async (t) => (await fetch(`/api/v1/orders/${t}`)).json(), token)) as { data: { total_vat: number; currency: string; language: string } };
     expect(order.data).toMatchObject({ currency: 'EUR', language: 'sk' });
     const vs = (await page.textContent('[data-testid=order-vs]'))!.replace(/\D/g, '');
-    const paid = await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: vs, amount: order.data.total_vat, currency: 'EUR' }, headers: { origin: SK_BASE() } });
-    expect(paid.status()).toBe(200);
+    const paid = await page.evaluate(
+      async (body) => (await fetch('/api/v1/sandbox/bank/statement', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { variable_symbol: vs, amount: order.data.total_vat, currency: 'EUR' },
+    );
+    expect(paid).toBe(200);
     await page.reload();
     await page.waitForSelector('[data-testid=shipment-tracking-number]');
     await look('paid order');
@@ -269,9 +273,12 @@ describe.each(VIEWPORTS)('a Slovak guest order ($name)', (viewport) => {
     // the invoice PDF
     const pdfHref = await page.getAttribute('[data-testid=order-invoice-pdf]', 'href');
     expect(pdfHref).toBeTruthy();
-    const pdf = await context.request.get(pdfHref!);
-    expect(pdf.status()).toBe(200);
-    const text = (await pdfPageTexts(new Uint8Array(await pdf.body()))).join('\n');
+    const pdf = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+    }, pdfHref!);
+    expect(pdf.status).toBe(200);
+    const text = (await pdfPageTexts(new Uint8Array(pdf.bytes))).join('\n');
     expect(text).toContain('€');
     for (const hit of czechOnly(text, [...CZECH_PROPER_NAMES, 'Horváthová'])) czech.push(`invoice: ${hit}`);
 

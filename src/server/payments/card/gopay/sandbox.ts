@@ -97,7 +97,7 @@ const withId = (url: string, id: number) => {
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const page = (lang: 'cs' | 'en', title: string, body: string) => `<!doctype html>
+const page = (lang: 'cs' | 'en' | 'sk', title: string, body: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,Arial,sans-serif;background:#fff7e6;color:#1d2733;margin:0;padding:24px}main{max-width:560px;margin:0 auto;background:#fff;border:2px dashed #d98a00;border-radius:8px;padding:24px}
 .badge{display:inline-block;background:#d98a00;color:#fff;font-weight:bold;padding:2px 8px;border-radius:4px;font-size:13px}.actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:20px}button{padding:10px 16px;font-size:16px;cursor:pointer}
@@ -105,14 +105,14 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 </head><body><main>${body}</main></body></html>`;
 
 /** the page's language: the shop's return URL's (?lang=, or an /en/ path), else the payment's */
-export function sandboxPageLanguage(row: Pick<Row, 'returnUrl' | 'lang'>): 'cs' | 'en' {
+export function sandboxPageLanguage(row: Pick<Row, 'returnUrl' | 'lang'>): 'cs' | 'en' | 'sk' {
   if (URL.canParse(row.returnUrl)) {
     const back = new URL(row.returnUrl);
     const lang = back.searchParams.get('lang');
-    if (lang === 'cs' || lang === 'en') return lang;
+    if (lang === 'cs' || lang === 'en' || lang === 'sk') return lang;
     if (/^\/en(\/|$)/.test(back.pathname)) return 'en';
   }
-  return row.lang === 'EN' ? 'en' : 'cs';
+  return row.lang === 'EN' ? 'en' : row.lang === 'SK' ? 'sk' : 'cs';
 }
 
 function gatewayPage(row: Row) {
