@@ -133,7 +133,7 @@ let shipment: { order: Order; number: string };
 beforeAll(async () => {
   b = browser();
   shipment = await paidShipment(b);
-});
+}, 30_000); // an order paid and created: slow when the whole suite shares two cores
 
 describe('v2/issues/find-reference', () => {
   it('finds the shipment with the order token, or with an e-mail of the order, the sender or the recipient in any case', async () => {
