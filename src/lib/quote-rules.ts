@@ -32,6 +32,14 @@ export function routeTypeLabels(quote: Pick<Quote, 'type' | 'attributes'>): Rout
   return labels;
 }
 
+/** How a parcel reaches the carrier: a courier collects it ('pickup', Svoz), or the sender hands it in ('handIn', Podání). */
+export type Handover = 'pickup' | 'handIn';
+
+/** 'handIn' for a drop-off service, a service that needs a collection point, or a collection point chosen; 'pickup' otherwise. */
+export function handoverOf(quote: Pick<Quote, 'type'> & { attributes?: Pick<Quote['attributes'], 'pickupBranchRequired'> }, collectionPoint = false): Handover {
+  return quote.type === 'DROPOFF' || quote.attributes?.pickupBranchRequired || collectionPoint ? 'handIn' : 'pickup';
+}
+
 /**
  * Domestic when both sides are in the territory's country, export when only the sender is,
  * import otherwise (also for a route between two foreign countries: the goods come from abroad).

@@ -3,7 +3,7 @@ import { MessagesProvider } from '../components/i18n/client';
 import { linkLocale } from '../components/layout/layouts';
 import { OrderCartGuard } from '../components/order/order-actions';
 import { loadOrder } from '../components/order/load';
-import { invoiceHref, MissingDocument, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
+import { doneNextText, invoiceHref, MissingDocument, OrderShipments, OrderTotals, StatusBadge, InvoiceLinkItems } from '../components/order/order-parts';
 import { pickMessages, translator } from '../i18n';
 import { href } from '../routes';
 import type { PageProps } from './types';
@@ -49,7 +49,7 @@ export async function OrderDonePage({ locale, params }: PageProps<'order-done'>)
             </Link>
           </div>
         )}
-        {!unpaid && !cancelled && order.shipments.some((s) => s.label_url) && <p className="order-done-next">{t('order.done.next')}</p>}
+        {!unpaid && !cancelled && order.shipments.some((s) => s.label_url) && <p className="order-done-next" data-testid="order-done-next">{t(doneNextText(order))}</p>}
 
         <div className="order-layout">
           <div className="order-main">

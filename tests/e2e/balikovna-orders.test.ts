@@ -38,6 +38,19 @@ describe('a guest order with a two-package Balík Do ruky shipment (issue 23, Č
     await page.waitForSelector('[data-testid=shipment-carrier-numbers]');
     expect(await page.locator('[data-testid=shipment-carrier-number]').allTextContents()).toEqual(shipment!.carrier_parcel_numbers.map((n, i) => (i > 0 ? `, ${n}` : n)));
     expect(await page.textContent('[data-testid=shipment-tracking-number]')).toBe(shipment!.tracking_number);
+    // a drop-off service: the sender hands the parcel in, no courier collects it (issue 27)
+    const details = (await page.locator('.order-details').allInnerTexts()).join('\n');
+    expect(details).toContain('Datum podání');
+    expect(details).toContain('Podání');
+    expect(details).not.toMatch(/svoz/i);
+    await page.goto(`/en/order/${order.token}`);
+    await page.waitForSelector('[data-testid=shipment-pickup]');
+    const english = (await page.locator('.order-details').allInnerTexts()).join('\n');
+    expect(english).toContain('Hand-in date');
+    expect(english).not.toMatch(/pickup/i);
+    // the stored quote's Czech service name, in English
+    expect(english).toContain('Balíkovna to the door');
+    expect(english).not.toContain('Do ruky');
     expect(errors).toEqual([]);
     await context.close();
   });

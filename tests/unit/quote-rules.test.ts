@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceListWeights } from '../../src/lib/price-list-weights';
 import { DEFAULT_PACKAGE, fillPackageDefaults, fillPlaceholderLocation, fillQuoteDefaults } from '../../src/lib/quote-defaults';
-import { cheapestQuote, codCurrencies, isOrderableQuote, routeTypeLabels, shipmentCategory } from '../../src/lib/quote-rules';
+import { cheapestQuote, codCurrencies, handoverOf, isOrderableQuote, routeTypeLabels, shipmentCategory } from '../../src/lib/quote-rules';
 import type { Quote } from '../../src/lib/types/quote';
 import { quoteAll } from '../../src/server/carriers/pricing/engine';
 import { context, SHEETS, shipment } from './quote-fixtures';
@@ -76,6 +76,25 @@ describe('route type labels', () => {
     expect(shipmentCategory('sk', 'sk', 'cz')).toBe('import');
     expect(shipmentCategory('sk', 'sk', 'sk')).toBe('domestic');
     expect(shipmentCategory('sk', 'cz', 'sk')).toBe('export');
+  });
+});
+
+describe('handover: Svoz or Podání (issue 27)', () => {
+  const attributes = base.attributes;
+  it('says hand-in for a drop-off service or a collection point, pickup where a courier collects', () => {
+    expect(handoverOf({ type: 'DROPOFF', attributes })).toBe('handIn');
+    expect(handoverOf({ type: 'DROPOFF' })).toBe('handIn');
+    expect(handoverOf({ type: 'ONDEMAND', attributes })).toBe('pickup');
+    expect(handoverOf({ type: 'REGULAR', attributes })).toBe('pickup');
+    expect(handoverOf({ type: 'ONDEMAND', attributes: { ...attributes, pickupBranchRequired: true } })).toBe('handIn');
+    expect(handoverOf({ type: 'ONDEMAND', attributes }, true)).toBe('handIn');
+  });
+
+  it('calls every drop-off service of the sheets a hand-in', () => {
+    const quotes = quoteAll(shipment(), SHEETS, context());
+    const dropoff = quotes.filter((q) => q.type === 'DROPOFF');
+    expect(dropoff.length).toBeGreaterThan(0);
+    for (const q of dropoff) expect(handoverOf(q), q.serviceId).toBe('handIn');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carrierByCode } from '../../src/server/carriers';
 import { carrierDisplayName, serviceDisplayName } from '../../src/server/carriers/names';
+import { carrierAndServiceIn, storedQuoteNames } from '../../src/server/carriers/stored-names';
 
 /** Issue 14: English pages show English service names; a carrier's own product name stays. */
 describe('service and carrier names per language', () => {
@@ -32,5 +33,20 @@ describe('service and carrier names per language', () => {
         expect(carrierDisplayName(code, english, 'en'), code).not.toMatch(/[ěščřžýůťďňĚŠČŘŽÝŮŤĎŇ]|Kurýr/);
       }
     }
+  });
+
+  it('names a stored quote in the page’s language from its service id (old orders keep Czech names)', () => {
+    const czech = { serviceId: 'balikovna-na-balikovnu', serviceName: 'Na Balíkovnu', carrier: { code: 'balikovna', name: 'Balíkovna Na Balíkovnu' } };
+    expect(storedQuoteNames(czech, 'en')).toEqual({ carrier: 'Balíkovna to a pickup point', service: null });
+    expect(storedQuoteNames(czech, 'sk')).toEqual({ carrier: 'Balíkovna Na Balíkovňu', service: null });
+    const english = { serviceId: 'balikovna-do-ruky', serviceName: 'to the door', carrier: { code: 'balikovna', name: 'Balíkovna to the door' } };
+    expect(carrierAndServiceIn(english, 'cs')).toBe('Balíkovna Do ruky');
+    const liftago = { serviceId: 'liftago-same-day', serviceName: 'Doručení ještě dnes', carrier: { code: 'liftago', name: 'Kurýr na přesný čas' } };
+    expect(storedQuoteNames(liftago, 'en')).toEqual({ carrier: 'Same-day courier', service: 'Delivery today' });
+    const dpd = { serviceId: 'dpd-classic', serviceName: 'Classic', carrier: { code: 'dpd', name: 'DPD' } };
+    expect(storedQuoteNames(dpd, 'en')).toEqual({ carrier: 'DPD', service: 'Classic' });
+    // a service no longer offered keeps its stored names
+    const gone = { serviceId: 'dpd-gone', serviceName: 'Starý', carrier: { code: 'dpd', name: 'DPD' } };
+    expect(storedQuoteNames(gone, 'en')).toEqual({ carrier: 'DPD', service: 'Starý' });
   });
 });

@@ -5,6 +5,7 @@ import { carrierOrderable, carrierTransport } from '../../src/server/carriers/av
 import { balikovna } from '../../src/server/carriers/balikovna';
 import { isValidParcelCode } from '../../src/server/carriers/balikovna/sandbox';
 import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { browser, dataOf, type Browser } from './client';
 
 /** a Balíkovna order of the product, booked with the Česká pošta client against its sandbox (local development) */
@@ -68,6 +69,30 @@ describe('a Balíkovna order books with the Česká pošta client (its sandbox l
     expect(s!.carrier_parcel_numbers).toHaveLength(2);
     expect(s!.carrier_parcel_numbers.every(isValidParcelCode)).toBe(true);
     expect(s!.carrier_parcel_numbers[0]).toBe(s!.carrier_ref);
+  });
+
+  it('a drop-off order says Podání with its date, not Svoz: the order, its label and its e-mail; English answers name the service in English (issue 27)', async () => {
+    const b = browser();
+    const paid = await paidOrder(b, [2]);
+    type Detail = { number: string; items: { carrier: { name: string }; service_name: string; handover: string; pickup_date: string }[]; shipments: { handover: string; label_url: string; tracking_number: string }[] };
+    const order = await dataOf<Detail>(await b.get(`/api/v1/orders/${paid.token}`));
+    expect(order.items[0]).toMatchObject({ handover: 'handIn', carrier: { name: 'Balíkovna Do ruky' }, service_name: '' });
+    const [s] = order.shipments;
+    expect(s!.handover).toBe('handIn');
+    // our label as stored at booking (Česká pošta gives its own label files; ours prints where those are missing)
+    const stored = await env.DB.prepare('SELECT label FROM shipments WHERE tracking_number = ?').bind(s!.tracking_number).first<{ label: string }>();
+    const { labelPdf } = await import('../../src/server/documents');
+    const label = (await pdfPageTexts(await labelPdf(JSON.parse(stored!.label), 'a6'))).join(' ');
+    expect(label).toContain('Podání');
+    expect(label).not.toContain('Svoz');
+    const mail = await env.DB.prepare("SELECT text FROM outbox WHERE template = 'order_confirmation' AND text LIKE ?").bind(`%${order.number}%`).first<{ text: string }>();
+    expect(mail!.text).toMatch(/1\. Balíkovna Do ruky, Brno → Praha, podání od \d{1,2}\.\s?\d{1,2}\.\s?\d{4}: /);
+    expect(mail!.text).not.toMatch(/svoz/i);
+    // a stored quote's Czech names, shown in the page's language
+    const english = await dataOf<Detail>(await b.get(`/api/v1/orders/${paid.token}`, { language: 'en' }));
+    expect(english.items[0]!.carrier.name).toBe('Balíkovna to the door');
+    const tracking = await dataOf<{ carrier: { name: string }; handover: string }>(await b.get(`/api/v1/orders/${s!.tracking_number}?tracking=1&token=${paid.token}`, { language: 'en' }));
+    expect(tracking).toMatchObject({ carrier: { name: 'Balíkovna to the door' }, handover: 'handIn' });
   });
 
   it('books a Balíkovna shipment to the chosen point: an NB code addressed to the point’s code', async () => {

@@ -1,7 +1,7 @@
 'use client';
 import { addressDisplayName } from '../../lib/address';
 import { formatNumber, NBSP } from '../../lib/format';
-import { routeTypeLabels } from '../../lib/quote-rules';
+import { routeTypeLabels, handoverOf } from '../../lib/quote-rules';
 import type { ParcelPoint } from '../../lib/types/quote';
 import { totalWeight } from '../../state/analytics';
 import type { CartItem } from '../../state/persisted-state';
@@ -64,7 +64,7 @@ export function CartItemCard({ item, index, locale, onEdit, onRemove }: Props) {
   ].filter(Boolean);
   const pickup = pickupLabel(shipment, quote, locale);
   // a courier picks the parcel up (a pickup date), or the sender hands it in at a drop-off point
-  const handIn = quote.type !== 'ONDEMAND' || Boolean(collectionPoint);
+  const handIn = handoverOf(quote, Boolean(collectionPoint)) === 'handIn';
   const services = serviceAmounts(shipment, quote, locale);
   const titleId = `cart-item-${item.cartId}`;
 

@@ -1,5 +1,6 @@
 'use client';
 import { useSetAtom } from 'jotai';
+import { handoverOf } from '../../lib/quote-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'waku';
 import { ApiClientError, apiGet, apiPost } from '../../api/client';
@@ -250,7 +251,7 @@ export function Checkout({
                   <br />
                   <span className="muted">
                     {pickup
-                      ? item.quote.type === 'ONDEMAND' && !item.collectionPoint
+                      ? handoverOf(item.quote, Boolean(item.collectionPoint)) === 'pickup'
                         ? t('checkout.pickup', { date: formatDay(pickup, locale), window: line?.pickup_window ?? item.quote.timeInTransit.pickupWindow ?? '' })
                         : t('checkout.handIn', { date: formatDay(pickup, locale) })
                       : ''}

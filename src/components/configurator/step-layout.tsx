@@ -9,7 +9,7 @@ import { selectedQuoteAtom } from '../../state/configurator';
 import { useT } from '../i18n/client';
 import { FormMessages, type StepForm } from './form';
 import type { stepHref } from './step-gate';
-import { serviceNameBeside } from '../../lib/quote-rules';
+import { serviceNameBeside, handoverOf } from '../../lib/quote-rules';
 
 export const intlLocaleOf = (locale: PageLocale) => (locale === 'en' ? 'en-US' : locale === 'sk' ? 'sk-SK' : 'cs-CZ');
 
@@ -34,7 +34,7 @@ export function QuoteAside({ quote, locale }: { quote: Quote; locale: PageLocale
       <dl>
         {pickupDate && (
           <>
-            <dt>{t(quote.type === 'ONDEMAND' && !quote.attributes.pickupBranchRequired ? 'configurator.aside.pickup' : 'configurator.aside.handIn')}</dt>
+            <dt>{t(handoverOf(quote) === 'pickup' ? 'configurator.aside.pickup' : 'configurator.aside.handIn')}</dt>
             <dd>{formatDay(pickupDate, intl)}</dd>
           </>
         )}

@@ -101,8 +101,8 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
               )}
               {item.pickup_date && (
                 <div>
-                  <dt>{t('order.item.pickupDate')}</dt>
-                  <dd>{formatDay(item.pickup_date, locale)}</dd>
+                  <dt>{t(item.handover === 'handIn' ? 'order.item.handInDate' : 'order.item.pickupDate')}</dt>
+                  <dd data-testid="order-item-pickup" data-handover={item.handover}>{formatDay(item.pickup_date, locale)}</dd>
                 </div>
               )}
             </dl>
@@ -113,8 +113,15 @@ export function OrderItems({ order, locale, t }: { order: OrderData; locale: Pag
   );
 }
 
+/** the pickup day and window; a hand-in has only its day */
 const pickupText = (s: OrderShipmentView, locale: PageLocale) =>
-  s.pickup_date ? [formatDay(s.pickup_date, locale), s.pickup_from && s.pickup_to ? `${s.pickup_from}–${s.pickup_to}` : null].filter(Boolean).join(' ') : null;
+  s.pickup_date ? [formatDay(s.pickup_date, locale), s.handover === 'pickup' && s.pickup_from && s.pickup_to ? `${s.pickup_from}–${s.pickup_to}` : null].filter(Boolean).join(' ') : null;
+
+/** what to do with the printed labels: wait for the courier, hand the parcels in, or both */
+export function doneNextText(order: Pick<OrderData, 'shipments'>): 'order.done.next' | 'order.done.nextHandIn' | 'order.done.nextMixed' {
+  const handovers = new Set(order.shipments.filter((s) => s.label_url).map((s) => s.handover));
+  return handovers.has('handIn') ? (handovers.has('pickup') ? 'order.done.nextMixed' : 'order.done.nextHandIn') : 'order.done.next';
+}
 
 export function LabelLinks({ shipment, t }: { shipment: OrderShipmentView; t: Translate }) {
   if (!shipment.label_url) return null;
@@ -187,8 +194,8 @@ export function OrderShipments({ order, locale, t, actions }: { order: OrderData
                   </div>
                   {pickup && s.status !== 'cancelled' && (
                     <div>
-                      <dt>{t('order.shipment.pickup')}</dt>
-                      <dd data-testid="shipment-pickup">{pickup}</dd>
+                      <dt>{t(s.handover === 'handIn' ? 'order.shipment.handIn' : 'order.shipment.pickup')}</dt>
+                      <dd data-testid="shipment-pickup" data-handover={s.handover}>{pickup}</dd>
                     </div>
                   )}
                 </dl>

@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber, formatWeekdayDate } from '../../lib/format';
 import { parcelPointSides } from '../../lib/configurator-form';
-import { routeTypeLabels, serviceNameBeside } from '../../lib/quote-rules';
+import { routeTypeLabels, serviceNameBeside, handoverOf } from '../../lib/quote-rules';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote, QuoteProblem } from '../../lib/types/quote';
 import { CarrierMark } from '../ui/carrier-mark';
@@ -53,7 +53,7 @@ export function QuoteCard({ quote, locale, t, cheapest, onSelect, selectHref, dr
   const service = serviceNameBeside(quote.carrier.name, quote.serviceName);
   const notes = parcelPointNotes(quote, draft);
   // the day the parcel leaves: handed in by the sender, or picked up by a courier
-  const leaves = quote.type === 'ONDEMAND' && !notes.includes('handIn') ? 'quote.pickup' : 'quote.handIn';
+  const leaves = handoverOf(quote, notes.includes('handIn')) === 'pickup' ? 'quote.pickup' : 'quote.handIn';
   return (
     <li className={`quote-card${cheapest ? ' cheapest' : ''}${problems.length ? ' unavailable' : ''}`} data-testid="quote" data-carrier={quote.carrier.code} data-price={quote.priceVat?.value ?? ''}>
       <div className="qc-carrier">

@@ -12,6 +12,8 @@ export type TrackingData = {
   delivered_at: string | null;
   expected_delivery: string | null;
   pickup_date: string | null;
+  /** 'handIn': the sender hands the parcel in from pickup_date */
+  handover?: 'pickup' | 'handIn';
   from_country: string;
   to_country: string;
   to_parcel_point: boolean;

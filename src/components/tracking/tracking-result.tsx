@@ -75,7 +75,7 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
       </dl>
       <h3>{t('tracking.timeline')}</h3>
       {events.length === 0 ? (
-        <p className="muted">{t('tracking.noEvents', { date: data.pickup_date ? day(data.pickup_date) : '—' })}</p>
+        <p className="muted">{t(data.handover === 'handIn' ? 'tracking.noEventsHandIn' : 'tracking.noEvents', { date: data.pickup_date ? day(data.pickup_date) : '—' })}</p>
       ) : (
         <ol className="tracking-timeline" data-testid="tracking-timeline">
           {events.map((e, i) => (

@@ -62,25 +62,25 @@ export const ordersApi = new Hono<OriginEnv>()
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
   .get('/:token', async (c) => {
-    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }) });
-    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')))), sandbox: isLocalDev(c.env) } });
+    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }, language(c)) });
+    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')), undefined, language(c))), sandbox: isLocalDev(c.env) } });
   })
   // another go at the card, or (method bank_transfer) the transfer instead
   .post('/:token/pay', async (c) => {
     const { method } = await readJson(c, PaySchema);
     const order = method === 'bank_transfer' ? await payByTransferInstead(c.env, c.req.param('token')) : await retryCardPayment(c.env, c.req.param('token'));
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
   })
   // the account a waiting bank refund goes to (the token is the capability)
   .post('/:token/refund-account', async (c) => {
     const { account } = await readJson(c, RefundAccountSchema);
     const order = await givePayerAccount(c.env, c.req.param('token'), account);
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
   })
   .post('/:token/cancel', async (c) => {
     const order = await orderOf(c, c.req.param('token'));
     await cancelUnpaidOrder(c.env, order);
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
   });
 
 /** v1/payment/methods and the gateway's callbacks */

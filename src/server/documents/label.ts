@@ -28,6 +28,7 @@ export const TEXTS = {
     cod: 'DOBÍRKA',
     package: 'Balík',
     pickup: 'Svoz',
+    handIn: 'Podání',
     weight: 'Hmotnost',
     order: 'Objednávka',
     reference: 'Reference',
@@ -40,6 +41,7 @@ export const TEXTS = {
     cod: 'DOBIERKA',
     package: 'Balík',
     pickup: 'Zvoz',
+    handIn: 'Podanie',
     weight: 'Hmotnosť',
     order: 'Objednávka',
     reference: 'Referencia',
@@ -93,7 +95,7 @@ function drawLabel(page: PDFPage, fonts: DocumentFonts, x: number, y: number, w:
   const leftBottom = top;
   top = headerTop;
   line(`${t.package} ${label.packageIndex}/${label.packageCount}`, 14, true, { align: 'right', maxWidth: width * 0.36 });
-  line(`${t.pickup} ${formatDay(label.pickupDate)}`, 8.5, false, { align: 'right', maxWidth: width * 0.36 });
+  line(`${label.handIn ? t.handIn : t.pickup} ${formatDay(label.pickupDate)}`, 8.5, false, { align: 'right', maxWidth: width * 0.36 });
   top = Math.min(top, leftBottom);
   rule();
 

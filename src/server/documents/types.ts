@@ -33,6 +33,8 @@ export type LabelData = {
   packageCount: number;
   /** 'YYYY-MM-DD' */
   pickupDate: string;
+  /** the sender hands the parcel in from pickupDate (a drop-off service): 'Podání', not 'Svoz' */
+  handIn?: boolean;
   reference?: string;
   orderNumber: string;
 };

@@ -54,7 +54,7 @@ export function ShipmentDetail({ data, locale, t }: { data: ShipmentDetailData; 
             </div>
             {data.pickup_date ? (
               <div>
-                <dt>{t('shipments.detail.pickup')}</dt>
+                <dt>{t(data.handover === 'handIn' ? 'shipments.detail.handIn' : 'shipments.detail.pickup')}</dt>
                 <dd>{dayText(data.pickup_date, locale)}</dd>
               </div>
             ) : null}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/client-shipments';
 import type { OrderShipment } from '../../../lib/schemas/order';
+import type { Language } from '../../../lib/language';
 import { carrierDisplayName } from '../../carriers/names';
 import { database } from '../../db/client';
 import type { UserRow } from '../../db/repositories/users';
@@ -125,7 +126,7 @@ export async function indexShipmentSearch(d1: D1Database, userId: number): Promi
 }
 
 /** GET v1/shipments/:id: the parcel's story as its owner sees it (Step 6's full tracking view), the order, and the label links */
-export async function shipmentDetail(d1: D1Database, user: UserRow, id: number) {
+export async function shipmentDetail(d1: D1Database, user: UserRow, id: number, language: Language = 'cs') {
   const row = await database(d1)
     .select({ shipment: shipments, order: { number: orders.number, token: orders.token, status: orders.status } })
     .from(shipments)
@@ -134,7 +135,7 @@ export async function shipmentDetail(d1: D1Database, user: UserRow, id: number) 
     .get();
   if (!row) throw notFound('No such shipment');
   const { shipment, order } = row;
-  const tracking = await trackingView({ DB: d1 }, shipment.trackingNumber, { token: null, user });
+  const tracking = await trackingView({ DB: d1 }, shipment.trackingNumber, { token: null, user }, language);
   const labels = hasLabel(shipment) ? (JSON.parse(shipment.label!) as LabelData[]) : [];
   return {
     ...tracking,

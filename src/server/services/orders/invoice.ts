@@ -15,7 +15,7 @@ import { OPERATOR } from '../../../lib/company';
 import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
 import { listItemOf } from './pricing';
-import { carrierAndService } from '../../../lib/quote-rules';
+import { carrierAndServiceIn } from '../../carriers/stored-names';
 import { vatBusinessOf, vatLegend, vatRule, type VatRuleInput } from './vat-rule';
 
 /**
@@ -54,7 +54,7 @@ export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'price
   const route = `${shipment.from.city} → ${shipment.to.city}`;
   const vatRate = item.vatRate as VatRate;
   const line: InvoiceLine = {
-    description: `${prefix}${words.line} – ${carrierAndService(quote.carrier.name, quote.serviceName)}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
+    description: `${prefix}${words.line} – ${carrierAndServiceIn(quote, language)}, ${route} (${words.packages(Math.max(1, shipment.packages.length))})`,
     quantity: 1,
     unitPriceMinor: item.priceMinor,
     vatRate,

@@ -1,5 +1,7 @@
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
+import { handoverOf } from '../../../lib/quote-rules';
+import { storedQuoteNames } from '../../carriers/stored-names';
 import type { ParcelPoint, Quote } from '../../../lib/types/quote';
 import type { BookedShipment } from '../../carriers/booking';
 import type { OrderItemRow, OrderRow, ShipmentRow } from '../../db/repositories/orders';
@@ -23,20 +25,23 @@ const addressOf = (a: OrderShipment['from']): DocumentAddress => ({
 
 export function labelDataOf(input: {
   order: Pick<OrderRow, 'number'>;
-  item: Pick<OrderItemRow, 'carrier'>;
+  item: Pick<OrderItemRow, 'carrier' | 'collectionPointId'>;
   shipment: OrderShipment;
   quote: Quote;
   row: Pick<ShipmentRow, 'trackingNumber'>;
   booked: BookedShipment;
   point: ParcelPoint | null;
 }): LabelData[] {
-  const { order, shipment, quote, row, booked, point } = input;
+  const { order, item, shipment, quote, row, booked, point } = input;
+  // in the label's language (the sender's country's, as the label prints its words)
+  const names = storedQuoteNames(quote, shipment.from.country.toLowerCase() === 'sk' ? 'sk' : 'cs');
+  const handIn = handoverOf(quote, Boolean(item.collectionPointId)) === 'handIn';
   const packages = shipment.packages.length > 0 ? shipment.packages : [{ weight: null }];
   const cod = codToCollect(shipment, quote);
   return packages.map((pkg, index) => ({
     trackingNumber: row.trackingNumber,
-    carrier: { code: quote.carrier.code, name: quote.carrier.name },
-    serviceName: quote.serviceName,
+    carrier: { code: quote.carrier.code, name: names.carrier },
+    serviceName: names.service ?? '',
     sender: addressOf(shipment.from),
     recipient: addressOf(shipment.to),
     ...(point ? { parcelPoint: { id: point.id, name: point.name, street: point.street, city: point.city, zip: point.zip } } : {}),
@@ -45,6 +50,7 @@ export function labelDataOf(input: {
     packageIndex: index + 1,
     packageCount: packages.length,
     pickupDate: booked.pickupDate ?? quote.timeInTransit.pickupDate ?? '',
+    ...(handIn ? { handIn } : {}),
     ...(shipment.reference ? { reference: shipment.reference } : {}),
     orderNumber: order.number,
   }));

@@ -1,7 +1,7 @@
 import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney as formatSiteMoney } from '../../../lib/format';
+import { formatDay, formatMoney as formatSiteMoney } from '../../../lib/format';
 import { CARD_GATEWAY_UNAVAILABLE, type OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
 import type { Quote } from '../../../lib/types/quote';
@@ -31,7 +31,8 @@ import { translator } from '../../../i18n';
 import { href } from '../../../routes';
 import { newRecipientNonce } from '../tracking/recipient';
 import { greetingName } from './greeting';
-import { carrierAndService } from '../../../lib/quote-rules';
+import { handoverOf } from '../../../lib/quote-rules';
+import { carrierAndServiceIn } from '../../carriers/stored-names';
 
 /**
  * What happens to an order after it is taken: the card payment is started, the customer is
@@ -139,8 +140,10 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
     ...items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
       const quote = JSON.parse(item.quote) as Quote;
-      const carrier = carrierAndService(quote.carrier.name, quote.serviceName);
-      return t('mail.order.item', { position: String(item.position + 1), carrier, route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) });
+      const values = { position: String(item.position + 1), carrier: carrierAndServiceIn(quote, order.language), route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) };
+      const date = quote.timeInTransit.pickupDate;
+      if (!date) return t('mail.order.item', values);
+      return t(handoverOf(quote, item.collectionPointId !== null) === 'handIn' ? 'mail.order.itemHandIn' : 'mail.order.itemPickup', { ...values, date: formatDay(date, order.language) });
     }),
     ...(sums.discountMinor ? [t('mail.order.discount', { code: order.discountCode ?? '', amount: money(-sums.discountMinor) })] : []),
     ...(sums.roundingMinor ? [t('mail.order.rounding', { amount: money(sums.roundingMinor) })] : []),

@@ -12,7 +12,9 @@ import { carrierPackagesOf } from './carrier-labels';
 import { listItemOf, orderTotals } from './pricing';
 import { carrierByCode } from '../../carriers';
 import { beforePickupCutoff, serviceCutoff } from '../../carriers/booking';
-import { serviceNameBeside } from '../../../lib/quote-rules';
+import { handoverOf } from '../../../lib/quote-rules';
+import type { Language } from '../../../lib/language';
+import { storedQuoteNames } from '../../carriers/stored-names';
 
 /**
  * An order as the API answers it (POST v1/orders, GET v1/orders/:token). Amounts are major
@@ -42,7 +44,8 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
-export async function orderView(db: D1Database, order: OrderRow, now = new Date()) {
+/** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language) {
   const [items, payments, shipments, invoice, credited, refunds] = await Promise.all([
     itemsOf(db, order.id),
     paymentsOf(db, order.id),
@@ -55,6 +58,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
+  const handovers = new Map(items.map((i) => [i.id, handoverOf(JSON.parse(i.quote) as Quote, i.collectionPointId !== null)]));
   const sums = orderTotals(items);
   return {
     token: order.token,
@@ -99,11 +103,14 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       const shipment = JSON.parse(item.shipment) as OrderShipment;
       const quote = JSON.parse(item.quote) as Quote;
       const list = listItemOf(item);
+      const names = storedQuoteNames(quote, language);
       return {
         position: item.position,
-        carrier: { code: item.carrier, name: quote.carrier.name },
+        carrier: { code: item.carrier, name: names.carrier },
         service_id: item.serviceId,
-        service_name: serviceNameBeside(quote.carrier.name, quote.serviceName) ?? '',
+        service_name: names.service ?? '',
+        /** 'pickup': a courier collects the parcel on pickup_date; 'handIn': the sender hands it in from that day */
+        handover: handovers.get(item.id)!,
         from: party(shipment.from),
         to: party(shipment.to),
         packages: shipment.packages?.length ?? 1,
@@ -128,6 +135,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       carrier_ref: s.carrierRef,
       carrier_parcel_numbers: carrierPackagesOf(s.carrierPackages).map((p) => p.ref),
       status: s.status,
+      handover: handovers.get(s.itemId) ?? 'pickup',
       pickup_date: s.pickupDate,
       pickup_from: s.pickupFrom,
       pickup_to: s.pickupTo,

@@ -1,4 +1,5 @@
 import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
+import { storedQuoteNames } from '../../carriers/stored-names';
 import { forgetTracking } from './view';
 import { recipientToken } from './recipient';
 import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
@@ -130,7 +131,7 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
     link: siteUrl(env, trackingPagePath(language, shipment.trackingNumber, await recipientToken(env, shipment)), territoryOfMail(language, order.territory)),
     values: {
       number: shipment.trackingNumber,
-      carrier: quote.carrier.name,
+      carrier: storedQuoteNames(quote, language).carrier,
       sender: `${input.from.firstname} ${input.from.surname}`.trim() || input.from.company,
       expected,
       point: point ? `${point.name}, ${point.street}, ${point.city}` : '',

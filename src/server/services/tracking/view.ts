@@ -11,7 +11,9 @@ import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
 import type { OriginBindings } from '../../env';
 import { isRecipientToken } from './recipient';
-import { serviceNameBeside } from '../../../lib/quote-rules';
+import { handoverOf } from '../../../lib/quote-rules';
+import type { Language } from '../../../lib/language';
+import { storedQuoteNames } from '../../carriers/stored-names';
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
@@ -74,7 +76,7 @@ export function forgetTracking(d1: D1Database, trackingNumber: string | null | u
   if (trackingNumber) memos.get(d1)?.delete(trackingNumber.toUpperCase());
 }
 
-export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }) {
+export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }, language: Language = 'cs') {
   const d1 = env.DB;
   const problem = trackingNumberError(id);
   if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
@@ -87,16 +89,19 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SEC
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = JSON.parse(item.quote) as Quote;
   const owner = Boolean(access.user && shipment.userId === access.user.id);
+  const names = storedQuoteNames(quote, language);
   const full = owner || Boolean(access.token && ((await isRecipientToken(env, shipment, access.token)) || (order && timingSafeEqualText(order.token, access.token))));
   const base = {
     tracking_number: shipment.trackingNumber,
-    carrier: { code: shipment.carrier, name: quote.carrier.name },
-    service_name: serviceNameBeside(quote.carrier.name, quote.serviceName) ?? '',
+    carrier: { code: shipment.carrier, name: names.carrier },
+    service_name: names.service ?? '',
     status: shipment.status === 'cancelled' ? 'cancelled' : shipment.trackingStatus,
     status_at: shipment.trackingAt,
     delivered_at: shipment.deliveredAt,
     expected_delivery: shipment.deliveredAt ? null : quote.timeInTransit.deliveryDate,
     pickup_date: shipment.pickupDate,
+    /** 'handIn': the sender hands the parcel in from pickup_date (no courier collects it) */
+    handover: handoverOf(quote, item.collectionPointId !== null),
     from_country: input.from.country,
     to_country: input.to.country,
     to_parcel_point: Boolean(item.deliveryPointId),
