@@ -160,7 +160,7 @@ export function ImportWizard(setup: ImportSetup) {
   };
 
   // the account asked for once: every row is checked again with it (the rows as edited)
-  const useCodAccount = async (account: CodAccount) => {
+  const applyCodAccount = async (account: CodAccount) => {
     if (!source) return;
     setCodAccount(account);
     const edited: ImportSource = { ...source, rows: rows.map(({ line, cells }) => ({ line, cells })) };
@@ -253,7 +253,7 @@ export function ImportWizard(setup: ImportSetup) {
             </button>
           </div>
           <p data-testid="import-summary">{t('import.rows.summary', { total: rows.length, ok: rows.length - errors, errors })}</p>
-          {codMissing > 0 && !codAccount && <CodAccountPrompt count={codMissing} locale={locale} disabled={progress !== null} onUse={useCodAccount} />}
+          {codMissing > 0 && !codAccount && <CodAccountPrompt count={codMissing} locale={locale} disabled={progress !== null} onUse={applyCodAccount} />}
           {codAccount && rows.some((row) => row.check.defaultCodAccount) && (
             <p className="muted" data-testid="import-cod-default">
               {t('import.codAccount.used', { account: codAccountText(codAccount) })}
