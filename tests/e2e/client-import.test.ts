@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** 20 shipments, two bad: a postcode that is no postcode, a spreadsheet formula as the street */
+/** 20 shipments, two bad: a postcode that is no postcode, a spreadsheet formula as the street; two with cash on delivery and no account column (as e-shops export) */
 function twentyRows(locale: 'cs' | 'en') {
   const header =
     locale === 'cs'
-      ? ['Jméno a příjmení', 'Ulice', 'Město', 'PSČ', 'Telefon', 'E-mail', 'Hmotnost', 'Číslo objednávky']
-      : ['Name', 'Street', 'City', 'ZIP', 'Phone', 'Email', 'Weight', 'Order number'];
-  const rows = Array.from({ length: 20 }, (_, i) => [`Jan Novák ${i + 1}`, `Dlouhá ${i + 1}`, i % 2 ? 'Brno' : 'Praha', i % 2 ? '602 00' : '110 00', '601 234 567', `jan${i + 1}@example.cz`, String(1 + (i % 5)), `OBJ-${1000 + i}`]);
+      ? ['Jméno a příjmení', 'Ulice', 'Město', 'PSČ', 'Telefon', 'E-mail', 'Hmotnost', 'Číslo objednávky', 'Dobírka']
+      : ['Name', 'Street', 'City', 'ZIP', 'Phone', 'Email', 'Weight', 'Order number', 'Cash on delivery'];
+  const rows = Array.from({ length: 20 }, (_, i) => [`Jan Novák ${i + 1}`, `Dlouhá ${i + 1}`, i % 2 ? 'Brno' : 'Praha', i % 2 ? '602 00' : '110 00', '601 234 567', `jan${i + 1}@example.cz`, String(1 + (i % 5)), `OBJ-${1000 + i}`, i === 2 || i === 7 ? '1290' : '']);
   rows[4]![3] = '999';
   rows[11]![1] = '=HYPERLINK("http://evil.example","Dlouhá 12")';
   const sep = locale === 'cs' ? ';' : ',';
@@ -37,12 +37,32 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     const topUp = (await (await context.request.post('/api/v1/credit/top-up', { data: { amount: 5000, currency: 'CZK', method: 'bank_transfer' }, headers: { origin: BASE() } })).json()) as { data: { bank: { variable_symbol: string } } };
     expect((await context.request.post('/api/v1/sandbox/bank/statement', { data: { variable_symbol: topUp.data.bank.variable_symbol, amount: 5000, currency: 'CZK' }, headers: { origin: BASE() } })).status()).toBe(200);
 
+    // no default COD account yet: the import asks for it once
+    expect((await context.request.post('/api/v1/user/default-cod-account', { data: null, headers: { origin: BASE() } })).status()).toBe(200);
+
     await page.goto(locale === 'en' ? '/en/client/import' : '/klient/import');
     await hydrated(page);
     await page.setInputFiles('[data-testid=import-file]', twentyRows(locale));
     await page.waitForSelector('[data-testid=import-mapping]');
     await page.click('[data-testid=import-check]');
     await page.waitForSelector('[data-testid=import-rows]');
+    // the COD rows lack the account: the row editor has a field for it, and the import asks once for all of them
+    expect(await page.locator('[data-testid=import-row][data-status=error]').count()).toBe(4);
+    await page.locator('[data-testid=import-row][data-line="4"] [data-testid=import-edit]').click();
+    await page.locator('[data-testid=import-editor] [data-field="cod.account"] .field-error').waitFor();
+    expect(await page.locator('[data-testid=import-editor] [data-testid=import-add-field] option[value="cod.variableSymbol"]').count()).toBe(1);
+    await page.locator('[data-testid=import-editor] button[type=button]').last().click();
+    await page.fill('[data-testid=import-cod-accountNumber]', '19-2000145399');
+    await page.fill('[data-testid=import-cod-bankCode]', '4248');
+    await page.click('[data-testid=import-cod-use]');
+    await page.locator('[data-testid=import-cod-account] .field-error').waitFor();
+    await page.fill('[data-testid=import-cod-bankCode]', '0800');
+    await page.click('[data-testid=import-cod-use]');
+    await page.waitForSelector('[data-testid=import-cod-default]');
+    expect(await page.locator('[data-testid=import-cod-account]').count()).toBe(0);
+    expect(await page.locator('[data-testid=import-row][data-line="4"]').getAttribute('data-status')).toBe('ready');
+    const profile = (await (await context.request.get('/api/v1/user/profile')).json()) as { data: { default_cod_account: unknown } };
+    expect(profile.data.default_cod_account).toEqual({ account_number: '19-2000145399', bank_code: '0800' });
     // the two bad rows say why, in words; the formula is shown as text and never becomes a link
     await page.click('[data-testid=import-filter-errors]');
     expect(await page.locator('[data-testid=import-row]').count()).toBe(2);
@@ -92,6 +112,11 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(1);
+    // the account given in the import is the default of the settings page
+    await page.goto(locale === 'en' ? '/en/client/settings' : '/klient/nastaveni');
+    await hydrated(page);
+    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-account')).toBe('19-2000145399');
+    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-bank-code')).toBe('0800');
     expect(errors).toEqual([]);
     await context.close();
   });

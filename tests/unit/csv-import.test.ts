@@ -255,6 +255,42 @@ describe('a row checked by the configurator schemas', () => {
     expect(none.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['sender.street', 'sender.email', 'sender.phone']));
   });
 
+  describe('cash on delivery without an account column (an e-shop export)', () => {
+    const shop: (ImportField | null)[] = ['recipient.name', 'recipient.street', 'recipient.city', 'recipient.zip', 'recipient.phone', 'recipient.email', 'package.weight', 'cod.amount', 'reference'];
+    const cells = (cod: string) => ['Jan Novák', 'Dlouhá 12', 'Praha', '110 00', '601 234 567', 'jan@example.cz', '2', cod, 'OBJ-1'];
+    const account = { accountNumber: '19-2000145399', bankCode: '0800' };
+
+    it('without a default account the row says the account is missing, and the import asks for it', () => {
+      const checked = checkRow(cells('1 490'), shop, ctx);
+      expect(checked.errors).toEqual([{ field: 'cod.account', code: 'validation.required' }]);
+      expect(checked.codAccountMissing).toBe(true);
+      expect(checkRow(cells(''), shop, ctx).codAccountMissing).toBe(false);
+    });
+
+    it('takes the default account (a Czech one or an IBAN); an account of the row wins', () => {
+      const checked = checkRow(cells('1 490'), shop, { ...ctx, defaultCodAccount: account });
+      expect(checked.errors).toEqual([]);
+      expect(checked).toMatchObject({ codAccountMissing: false, defaultCodAccount: true });
+      expect(checked.draft.services.cod.data.bankAccount).toEqual({ ...account, variable: '' });
+      const iban = checkRow(cells('1 490'), shop, { ...ctx, defaultCodAccount: { accountNumber: 'CZ6508000000192000145399', bankCode: '' } });
+      expect(iban.errors).toEqual([]);
+      expect(iban.draft.services.cod.data.bankAccount.accountNumber).toBe('CZ6508000000192000145399');
+      const own = checkRow([...cells('1 490'), '2000145399/0800'], [...shop, 'cod.account'], { ...ctx, defaultCodAccount: account });
+      expect(own).toMatchObject({ errors: [], defaultCodAccount: false });
+      expect(own.draft.services.cod.data.bankAccount).toMatchObject({ accountNumber: '2000145399', bankCode: '0800' });
+    });
+
+    it('the row editor fills fields the file has no column for; their errors are beside them', () => {
+      expect(checkRow(cells('1 490'), shop, ctx, { 'cod.account': '19-2000145399/0800' }).errors).toEqual([]);
+      expect(checkRow(cells('1 490'), shop, ctx, { 'cod.account': '19-2000145399', 'cod.bankCode': '4248', 'cod.variableSymbol': 'OBJ-1' }).errors).toEqual([
+        { field: 'cod.variableSymbol', code: 'validation.variableSymbol' },
+        { field: 'cod.bankCode', code: 'validation.bankCode' },
+      ]);
+      expect(checkRow(cells('1 490'), shop, ctx, { 'cod.account': '=1+1' }).errors).toEqual([{ field: 'cod.account', code: 'import.error.formula' }]);
+      expect(checkRow(cells(''), shop, ctx, { 'package.type': 'kufr', 'insurance.value': 'hodně' }).errors.map((e) => e.field)).toEqual(['package.type', 'insurance.value']);
+    });
+  });
+
   it('passes both example rows of each template', () => {
     for (const language of ['cs', 'sk', 'en'] as const) {
       const parsed = parseCsv(templateCsv(language, label(language)));

@@ -102,6 +102,28 @@ describe('client section: overview, settings, claims', () => {
     expect((await dataOf<{ default_package: unknown }>(await b.post('/api/v1/user/default-package', null))).default_package).toBeNull();
   });
 
+  it('the default COD account is checked like the configurator\'s, kept normalized in the profile, and cleared by null', async () => {
+    const b = browser();
+    await register(b);
+    const refused = async (body: unknown) => {
+      const res = await b.post('/api/v1/user/default-cod-account', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      return ((await res.json()) as ErrorJson).errors?.map((e) => `${e.field}:${e.code}`);
+    };
+    expect(await refused({ accountNumber: '19-2000145399', bankCode: '4248' })).toEqual(['bankCode:validation.bankCode']);
+    expect(await refused({ accountNumber: '19-2000145398', bankCode: '0800' })).toEqual(['accountNumber:validation.bankAccount']);
+    expect(await refused({ accountNumber: '19-2000145399', bankCode: '' })).toEqual(['bankCode:validation.required']);
+    expect(await refused({ accountNumber: 'CZ7272955777345206809020', bankCode: '' })).toEqual(['accountNumber:validation.iban']);
+    expect(await refused({ accountNumber: '', bankCode: '0800' })).toEqual(['accountNumber:validation.required']);
+    expect((await browser().post('/api/v1/user/default-cod-account', { accountNumber: '19-2000145399', bankCode: '0800' })).status).toBe(401);
+    type Cod = { default_cod_account: unknown };
+    expect((await dataOf<Cod>(await b.get('/api/v1/user/profile'))).default_cod_account).toBeNull();
+    expect((await dataOf<Cod>(await b.post('/api/v1/user/default-cod-account', { accountNumber: ' 19-2000145399 ', bankCode: '0800' }))).default_cod_account).toEqual({ account_number: '19-2000145399', bank_code: '0800' });
+    expect((await dataOf<Cod>(await b.post('/api/v1/user/default-cod-account', { accountNumber: 'cz65 0800 0000 1920 0014 5399', bankCode: '0800' }))).default_cod_account).toEqual({ account_number: 'CZ6508000000192000145399', bank_code: '' });
+    expect((await dataOf<Cod>(await b.get('/api/v1/user/profile'))).default_cod_account).toEqual({ account_number: 'CZ6508000000192000145399', bank_code: '' });
+    expect((await dataOf<Cod>(await b.post('/api/v1/user/default-cod-account', null))).default_cod_account).toBeNull();
+  });
+
   it('with recipient tracking e-mails off, a delivered parcel mails nobody; the claims list shows the user’s claims only', async () => {
     const b = browser();
     await register(b);

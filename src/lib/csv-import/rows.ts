@@ -7,7 +7,7 @@ import { AddressSchema, emptyAddress, type AddressForm } from '../schemas/addres
 import { emptyDraft, type ShipmentDraft } from '../schemas/draft';
 import { ImportRowSchema } from '../schemas/import';
 import { PackagesSchema } from '../schemas/package';
-import { servicesSchema } from '../schemas/services';
+import { servicesSchema, type CodAccount } from '../schemas/services';
 import type { PackageType, Territory } from '../types/quote';
 import { looksLikeIban, normalizeIban, parseDecimal } from '../validators';
 import type { Countries } from './country';
@@ -27,7 +27,12 @@ export type RowContext = {
   /** the user's default sender (profile or address book), or null when there is none */
   defaultSender: AddressForm | null;
   countries: Countries;
+  /** the account's default COD account: a COD row with no account cell takes it */
+  defaultCodAccount?: CodAccount | null;
 };
+
+/** values of a row's fields the file has no column for, filled in the row editor */
+export type ExtraCells = Partial<Record<ImportField, string>>;
 
 /** An error of a row: the field it belongs to (null: the row as a whole) and a translation id. */
 export type RowError = { field: ImportField | null; code: string; values?: Record<string, string | number> };
@@ -42,6 +47,10 @@ export type CheckedRow = {
   errors: RowError[];
   /** the sender is the default one (no sender cell filled) */
   defaultSender: boolean;
+  /** cash on delivery with no account cell and no default account: the import asks for one */
+  codAccountMissing: boolean;
+  /** cash on delivery paid to the default account */
+  defaultCodAccount: boolean;
 };
 
 /** cells longer than this are not a shipment's data */
@@ -115,7 +124,7 @@ function partyOf(side: Side, cell: Cells, ctx: RowContext): AddressForm {
 const SENDER_FIELDS: ImportField[] = (['name', 'firstName', 'lastName', 'company', 'street', 'city', 'zip', 'country', 'phone', 'email'] as const).map((part) => `sender.${part}` as const);
 
 /** The draft of a row (cells already screened: a formula or an overlong cell reads as empty). */
-function draftOf(cell: Cells, ctx: RowContext): { draft: ShipmentDraft; defaultSender: boolean; errors: RowError[] } {
+function draftOf(cell: Cells, ctx: RowContext): { draft: ShipmentDraft; defaultSender: boolean; errors: RowError[]; codAccount: 'cells' | 'default' | 'missing' | null } {
   const errors: RowError[] = [];
   const base = emptyDraft(ctx.territory);
   const ownSender = SENDER_FIELDS.some((field) => cell(field).trim() !== '');
@@ -140,11 +149,21 @@ function draftOf(cell: Cells, ctx: RowContext): { draft: ShipmentDraft; defaultS
 
   const services = structuredClone(base.services);
   const codAmount = cell('cod.amount').trim();
+  let codAccount: 'cells' | 'default' | 'missing' | null = null;
   if (codAmount !== '') {
     const written = cell('cod.currency').trim();
     const currency = written === '' ? (codCurrencies(sender.country, recipient.country)[0] ?? base.currency) : (CURRENCY_WORDS[written.toLowerCase()] ?? written.toUpperCase());
     const account = cell('cod.account').replace(/[\s\u00A0]/g, '');
-    const [accountNumber, bankCode] = looksLikeIban(account) ? [normalizeIban(account), ''] : account.includes('/') ? account.split('/', 2) : [account, ''];
+    const bankCell = cell('cod.bankCode').trim();
+    const fallback = account === '' && bankCell === '' ? (ctx.defaultCodAccount ?? null) : null;
+    codAccount = account !== '' || bankCell !== '' ? 'cells' : fallback ? 'default' : 'missing';
+    const [accountNumber, bankCode] = fallback
+      ? [fallback.accountNumber, fallback.bankCode]
+      : looksLikeIban(account)
+        ? [normalizeIban(account), '']
+        : account.includes('/')
+          ? account.split('/', 2)
+          : [account, ''];
     services.cod = {
       active: true,
       code: 'cod',
@@ -152,7 +171,7 @@ function draftOf(cell: Cells, ctx: RowContext): { draft: ShipmentDraft; defaultS
         currency,
         value: numberText(codAmount),
         includeShipmentCosts: false,
-        bankAccount: { accountNumber: accountNumber!, bankCode: cell('cod.bankCode').trim() || bankCode!, variable: cell('cod.variableSymbol').trim() },
+        bankAccount: { accountNumber: accountNumber!, bankCode: bankCell || bankCode!, variable: cell('cod.variableSymbol').trim() },
       },
     };
   }
@@ -168,7 +187,7 @@ function draftOf(cell: Cells, ctx: RowContext): { draft: ShipmentDraft; defaultS
     reference: cell('reference').trim(),
     note: cell('note').trim(),
   };
-  return { draft, defaultSender: !ownSender, errors };
+  return { draft, defaultSender: !ownSender, errors, codAccount };
 }
 
 /** The field of a draft path ('recipient.phoneNumber.number', 'content.0.weight'), given what is mapped. */
@@ -240,26 +259,38 @@ function schemaErrors(draft: ShipmentDraft, request: ImportRowRequest): FieldErr
     ...issuesToFieldErrors(v.safeParse(servicesSchemaOf(draft.sender.country, draft.recipient.country), draft.services).issues, 'services'),
   };
   const api = v.safeParse(ImportRowSchema, request);
-  for (const [field, code] of Object.entries(issuesToFieldErrors(api.issues, ''))) errors[formFieldOfServer(field)] ??= code;
+  // the payload's services are a list: 'services.1.data' is the service of that item's code
+  const named = (field: string) => field.replace(/^services\.(\d+)/, (whole, i: string) => (request.services[Number(i)] ? `services.${request.services[Number(i)]!.code}` : whole));
+  for (const [field, code] of Object.entries(issuesToFieldErrors(api.issues, ''))) errors[formFieldOfServer(named(field))] ??= code;
   return errors;
 }
 
-/** Checks one row: its cells under the mapping, the draft they make, the shared schemas. */
-export function checkRow(cells: readonly string[], mapping: ColumnMapping, ctx: RowContext): CheckedRow {
+/** the fields a row has: the mapped columns and the fields filled in the row editor */
+export function fieldsOfRow(mapping: ColumnMapping, extra: ExtraCells = {}): Set<ImportField> {
+  return new Set([...mapping.filter((field): field is ImportField => field !== null), ...(Object.keys(extra) as ImportField[])]);
+}
+
+/**
+ * Checks one row: its cells under the mapping (and the values of fields the file has no
+ * column for, filled in the row editor), the draft they make, the shared schemas.
+ */
+export function checkRow(cells: readonly string[], mapping: ColumnMapping, ctx: RowContext, extra: ExtraCells = {}): CheckedRow {
   const errors: RowError[] = [];
   const byField = new Map<ImportField, string>();
-  mapping.forEach((field, i) => {
-    if (!field) return;
-    const value = cells[i] ?? '';
+  const screen = (field: ImportField, value: string) => {
     if (isFormulaLike(value)) errors.push({ field, code: 'import.error.formula' });
     else if (value.length > MAX_CELL_CHARS) errors.push({ field, code: 'import.error.cell_too_long', values: { max: MAX_CELL_CHARS } });
     else byField.set(field, value);
+  };
+  mapping.forEach((field, i) => {
+    if (field) screen(field, cells[i] ?? '');
   });
+  for (const [field, value] of Object.entries(extra) as [ImportField, string][]) if (!mapping.includes(field)) screen(field, value);
   const cell: Cells = (field) => byField.get(field) ?? '';
-  const { draft, defaultSender, errors: draftErrors } = draftOf(cell, ctx);
+  const { draft, defaultSender, errors: draftErrors, codAccount } = draftOf(cell, ctx);
   const request: ImportRowRequest = { ...draftToQuoteRequest(draft, { complete: true }), carrier: cell('carrier').trim(), service: cell('service').trim() };
 
-  const mapped = new Set(mapping.filter((field): field is ImportField => field !== null));
+  const mapped = fieldsOfRow(mapping, extra);
   // one error per field: a cell already in error (a formula, a bad type) is not blamed twice
   const seen = new Set(errors.map((error) => error.field));
   const add = (error: RowError) => {
@@ -273,5 +304,5 @@ export function checkRow(cells: readonly string[], mapping: ColumnMapping, ctx: 
     const surname = (path === 'recipient.lastName' || path === 'sender.lastName') && field?.endsWith('.name') && code === 'validation.required';
     add({ field, code: surname ? 'import.error.surname' : code });
   }
-  return { draft, request, errors, defaultSender };
+  return { draft, request, errors, defaultSender, codAccountMissing: codAccount === 'missing', defaultCodAccount: codAccount === 'default' };
 }

@@ -7,6 +7,7 @@ import {
   isValidIban,
   isValidVariableSymbol,
   looksLikeIban,
+  normalizeIban,
 } from '../validators';
 import { positiveDecimal, storedBoolean, storedNumberText, storedString, text } from './fields';
 
@@ -103,6 +104,20 @@ export const BankAccountSchema = v.pipe(
     ['bankCode'],
   ),
 );
+
+/**
+ * The account's default COD account (settings, the import): the COD account without the
+ * variable symbol, by the same checks; a Czech number without spaces, an IBAN normalized.
+ */
+export const CodAccountSchema = v.pipe(
+  object({ accountNumber: text(true), bankCode: text(false) }),
+  v.transform(({ accountNumber, bankCode }) => ({ accountNumber, bankCode, variable: '' })),
+  BankAccountSchema,
+  v.transform(({ accountNumber, bankCode }) =>
+    looksLikeIban(accountNumber) ? { accountNumber: normalizeIban(accountNumber), bankCode: '' } : { accountNumber: accountNumber.replace(/\s/g, ''), bankCode },
+  ),
+);
+export type CodAccount = v.InferOutput<typeof CodAccountSchema>;
 
 const currencyCode = v.pipe(text(true), v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), 'validation.currency_code'));
 

@@ -57,6 +57,8 @@ export type UserProfile = {
   from_address: ProfileAddress | null;
   to_address: ProfileAddress | null;
   default_package: { weight: number; width: number; height: number; length: number } | null;
+  /** the default account of cash on delivery (an IBAN has bank_code '') */
+  default_cod_account: { account_number: string; bank_code: string } | null;
   stats: { shipments_total: number };
   client_section_force_new_client_section: boolean;
   client_section_preference_new_client_section: boolean;

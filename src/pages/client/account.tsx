@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { apiCall } from '../../api/server';
 import { ClearLocalData } from '../../components/client/account/clear-local';
-import { CompanyForm, DefaultPackageForm, NotificationsForm, PasswordChangeForm, ProfileForm, VersionForm } from '../../components/client/account/settings-forms';
+import { CompanyForm, DefaultCodAccountForm, DefaultPackageForm, NotificationsForm, PasswordChangeForm, ProfileForm, VersionForm } from '../../components/client/account/settings-forms';
 import { ClientPage, clientHref, versionOf } from '../../components/client/section';
 import { MessagesProvider } from '../../components/i18n/client';
 import { linkLocale } from '../../components/layout/layouts';
@@ -156,6 +156,8 @@ export async function SettingsPage({ id, locale }: PageProps<'klient-nastaveni'>
           </p>
           <h3>{t('client.settings.defaultPackage')}</h3>
           <DefaultPackageForm value={profile.default_package} />
+          <h3>{t('client.settings.codAccount')}</h3>
+          <DefaultCodAccountForm value={profile.default_cod_account} />
         </section>
         <section className="settings-section" aria-labelledby="s-version">
           <h2 id="s-version">{t('client.settings.version')}</h2>

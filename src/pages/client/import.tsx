@@ -85,6 +85,7 @@ export async function ImportPage({ id, locale }: PageProps<'klient-import'>) {
           territory={requestInfo().territory}
           defaultSender={sender}
           senderText={senderText}
+          defaultCodAccount={profile?.default_cod_account ? { accountNumber: profile.default_cod_account.account_number, bankCode: profile.default_cod_account.bank_code } : null}
           remembered={mapping?.columns ?? {}}
           countries={countryInfo}
           carriers={carriers ?? []}

@@ -15,6 +15,7 @@ import {
   SocialLoginSchema,
 } from '../../lib/schemas/account';
 import { object } from '../../lib/schemas/object';
+import { CodAccountSchema } from '../../lib/schemas/services';
 import { updateUser } from '../db/repositories/users';
 import type { OriginEnv } from '../env';
 import { requireUser, sessionOf } from '../http/auth';
@@ -33,7 +34,7 @@ import {
   type SignedIn,
 } from '../services/accounts/account';
 import { basicProfileOf, profileOf } from '../services/accounts/profile';
-import { saveSettings } from '../services/accounts/settings';
+import { saveDefaultCodAccount, saveSettings } from '../services/accounts/settings';
 import { revokeKey } from '../services/accounts/sessions';
 import { assertSocialConfigured, signInSocially } from '../services/accounts/social';
 import { DEVICE_HEADER } from '../services/accounts/devices';
@@ -111,6 +112,11 @@ export const user = new Hono<OriginEnv>()
     const input = await readJson(c, v.nullable(DefaultPackageSchema));
     await saveSettings(c.env.DB, me, { defaultPackage: input ? JSON.stringify(input) : null });
     return c.json({ data: await profileOf(c.env.DB, me) });
+  })
+  .post('/default-cod-account', async (c) => {
+    const me = await requireUser(c);
+    const updated = await saveDefaultCodAccount(c.env.DB, me, await readJson(c, v.nullable(CodAccountSchema)));
+    return c.json({ data: await profileOf(c.env.DB, updated) });
   })
   .post('/login-link', async (c) => {
     const { email, language } = await readJson(c, EmailOnlySchema);

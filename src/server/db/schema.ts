@@ -191,6 +191,9 @@ export const users = sqliteTable(
     avatar: text('avatar'),
     language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull().default('cs'),
     eori: text('eori'),
+    /** the default account of cash on delivery: a Czech '(prefix-)number' with its bank code, or an IBAN (bank code null) */
+    codAccountNumber: text('cod_account_number'),
+    codBankCode: text('cod_bank_code'),
     /** set from contracts, never from a form */
     priceType: text('price_type', { enum: ['Easy', 'Profi', 'Flexi'] }),
     hasContract: flag('has_contract').notNull().default(false),

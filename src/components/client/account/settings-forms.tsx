@@ -182,6 +182,35 @@ export function DefaultPackageForm({ value }: { value: UserProfile['default_pack
   );
 }
 
+/** the default account of cash on delivery (the import uses it): POST v1/user/default-cod-account (an empty account clears it) */
+export function DefaultCodAccountForm({ value }: { value: UserProfile['default_cod_account'] }) {
+  const t = useT();
+  const form = useForm();
+  const [v, set] = useState({ accountNumber: value?.account_number ?? '', bankCode: value?.bank_code ?? '' });
+  const field = (k: keyof typeof v) => (s: string) => set((x) => ({ ...x, [k]: s }));
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const el = e.currentTarget;
+    const body = v.accountNumber.trim() === '' && v.bankCode.trim() === '' ? null : v;
+    const send = async () => {
+      const saved = (await apiPost<UserProfile>('/v1/user/default-cod-account', body)).default_cod_account;
+      set({ accountNumber: saved?.account_number ?? '', bankCode: saved?.bank_code ?? '' });
+    };
+    if (!(await form.run(send))) focusFirstInvalid(el);
+  };
+  return (
+    <form method="post" className="acc-form settings-form" onSubmit={submit} noValidate data-testid="settings-cod-account">
+      <div className="settings-grid">
+        <TextInput id="cod-account" label={t('client.settings.codAccountNumber')} value={v.accountNumber} onChange={field('accountNumber')} error={form.errors.accountNumber} autoComplete="off" />
+        <TextInput id="cod-bank-code" label={t('client.settings.codBankCode')} value={v.bankCode} onChange={field('bankCode')} error={form.errors.bankCode} inputMode="numeric" autoComplete="off" />
+      </div>
+      <p className="muted small">{t('client.settings.codAccountHint')}</p>
+      <Outcome {...form} testId="settings-cod-account" />
+      <SubmitButton busy={form.busy}>{t('client.settings.save')}</SubmitButton>
+    </form>
+  );
+}
+
 /** Manage version (spec §1): the preference of the new client section, then that version's settings page in full */
 export function VersionForm({ prefersNew, forced, targets }: { prefersNew: boolean; forced: boolean; targets: { v1: string; v2: string } }) {
   const t = useT();

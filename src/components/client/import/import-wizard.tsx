@@ -5,15 +5,17 @@ import { apiPost, ApiClientError } from '../../../api/client';
 import { mapInSlices, yieldToBrowser } from '../../../lib/csv-import/chunks';
 import { countriesOf, type CountryInfo } from '../../../lib/csv-import/country';
 import { mappingFor, rememberMapping, type ColumnMapping, type RememberedMapping } from '../../../lib/csv-import/mapping';
-import { checkRow, type RowContext } from '../../../lib/csv-import/rows';
+import { checkRow, type ExtraCells, type RowContext } from '../../../lib/csv-import/rows';
 import { formatMoney } from '../../../lib/format';
 import { roundMoney } from '../../../lib/money';
 import type { AddressForm } from '../../../lib/schemas/address';
 import type { ImportPriceAnswer, PriceStrategy } from '../../../lib/schemas/import';
+import type { CodAccount } from '../../../lib/schemas/services';
 import type { Territory } from '../../../lib/types/quote';
 import { href, type PageLocale } from '../../../routes';
 import { addItemsToCartAtom, cartAtom } from '../../../state/configurator';
 import { useT } from '../../i18n/client';
+import { CodAccountPrompt, codAccountText } from './cod-account';
 import { MappingForm } from './mapping-form';
 import { priceInBatches } from './pricing';
 import { statusOf, type ImportRowState } from './row-state';
@@ -29,6 +31,8 @@ export type ImportSetup = {
   defaultSender: AddressForm | null;
   /** the default sender in one line */
   senderText: string | null;
+  /** the account's default COD account, or null (the import asks for one when a COD row has none) */
+  defaultCodAccount: CodAccount | null;
   remembered: RememberedMapping;
   countries: CountryInfo[];
   carriers: { code: string; name: string }[];
@@ -69,7 +73,10 @@ export function ImportWizard(setup: ImportSetup) {
   const { locale } = setup;
   const cart = useAtomValue(cartAtom);
   const addToCart = useSetAtom(addItemsToCartAtom);
-  const context = useMemo<RowContext>(() => ({ territory: setup.territory, defaultSender: setup.defaultSender, countries: countriesOf(setup.countries) }), [setup.territory, setup.defaultSender, setup.countries]);
+  const [codAccount, setCodAccount] = useState(setup.defaultCodAccount);
+  const countries = useMemo(() => countriesOf(setup.countries), [setup.countries]);
+  const contextWith = (account: CodAccount | null): RowContext => ({ territory: setup.territory, defaultSender: setup.defaultSender, countries, defaultCodAccount: account });
+  const context = useMemo(() => contextWith(codAccount), [setup.territory, setup.defaultSender, countries, codAccount]);
 
   const [stage, setStage] = useState<Stage>('source');
   const [source, setSource] = useState<ImportSource | null>(null);
@@ -84,9 +91,10 @@ export function ImportWizard(setup: ImportSetup) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const keep = (next: ImportRowState[], from = source, columns = mapping) =>
-    writeSession(from ? { name: from.name, encoding: from.encoding, delimiter: from.delimiter, headers: from.headers, mapping: columns, rows: next.map(({ line, cells, inCart }) => ({ line, cells, inCart })) } : null);
+    writeSession(from ? { name: from.name, encoding: from.encoding, delimiter: from.delimiter, headers: from.headers, mapping: columns, rows: next.map(({ line, cells, extra, inCart }) => ({ line, cells, extra, inCart })) } : null);
 
-  const checkAll = async (from: ImportSource, columns: ColumnMapping, inCart: (line: number) => boolean = () => false) => {
+  type Kept = { inCart: boolean; extra: ExtraCells };
+  const checkAll = async (from: ImportSource, columns: ColumnMapping, kept: Map<number, Kept> = new Map(), ctx = context) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -94,7 +102,10 @@ export function ImportWizard(setup: ImportSetup) {
     try {
       const checked = await mapInSlices(
         from.rows,
-        (row): ImportRowState => ({ line: row.line, cells: row.cells, check: checkRow(row.cells, columns, context), price: null, inCart: inCart(row.line) }),
+        (row): ImportRowState => {
+          const { inCart = false, extra = {} } = kept.get(row.line) ?? {};
+          return { line: row.line, cells: row.cells, extra, check: checkRow(row.cells, columns, ctx, extra), price: null, inCart };
+        },
         { pause: yieldToBrowser, onProgress: (done, total) => setProgress({ kind: 'checking', done, total }), signal: controller.signal },
       );
       setRows(checked);
@@ -114,11 +125,11 @@ export function ImportWizard(setup: ImportSetup) {
     if (!session || session.rows.length === 0) return;
     const { name, encoding, delimiter, headers } = session;
     const restored: ImportSource = { name, encoding, delimiter, headers, rows: session.rows.map(({ line, cells }) => ({ line, cells })) };
-    const inCart = new Set(session.rows.filter((r) => r.inCart).map((r) => r.line));
+    const kept = new Map(session.rows.map((r) => [r.line, { inCart: r.inCart, extra: r.extra }]));
     setSource(restored);
     setMapping(session.mapping);
     setMessage({ kind: 'info', text: t('import.restored', { name: session.name }) });
-    void checkAll(restored, session.mapping, (line) => inCart.has(line));
+    void checkAll(restored, session.mapping, kept);
     return () => abort.current?.abort();
   }, []);
 
@@ -140,13 +151,22 @@ export function ImportWizard(setup: ImportSetup) {
     void checkAll(source, mapping);
   };
 
-  const saveRow = (index: number, cells: string[]): boolean => {
-    const check = checkRow(cells, mapping, context);
-    const next = rows.map((row, i) => (i === index ? { ...row, cells, check, price: null } : row));
+  const saveRow = (index: number, cells: string[], extra: ExtraCells): boolean => {
+    const check = checkRow(cells, mapping, context, extra);
+    const next = rows.map((row, i) => (i === index ? { ...row, cells, extra, check, price: null } : row));
     setRows(next);
     keep(next);
     return check.errors.length === 0;
   };
+
+  // the account asked for once: every row is checked again with it (the rows as edited)
+  const applyCodAccount = async (account: CodAccount) => {
+    if (!source) return;
+    setCodAccount(account);
+    const edited: ImportSource = { ...source, rows: rows.map(({ line, cells }) => ({ line, cells })) };
+    await checkAll(edited, mapping, new Map(rows.map((row) => [row.line, { inCart: row.inCart, extra: row.extra }])), contextWith(account));
+  };
+  const codMissing = rows.filter((row) => !row.inCart && row.check.codAccountMissing).length;
 
   const toPrice = rows.flatMap((row, index) => (row.check.errors.length === 0 && !row.inCart && row.price?.status !== 'priced' ? [{ index, request: row.check.request }] : []));
   const priced = rows.flatMap((row) => (!row.inCart && row.price?.status === 'priced' ? [{ row, quote: row.price.quote }] : []));
@@ -233,6 +253,12 @@ export function ImportWizard(setup: ImportSetup) {
             </button>
           </div>
           <p data-testid="import-summary">{t('import.rows.summary', { total: rows.length, ok: rows.length - errors, errors })}</p>
+          {codMissing > 0 && !codAccount && <CodAccountPrompt count={codMissing} locale={locale} disabled={progress !== null} onUse={applyCodAccount} />}
+          {codAccount && rows.some((row) => row.check.defaultCodAccount) && (
+            <p className="muted" data-testid="import-cod-default">
+              {t('import.codAccount.used', { account: codAccountText(codAccount) })}
+            </p>
+          )}
 
           <div className="imp-price-bar">
             <div className="imp-field">

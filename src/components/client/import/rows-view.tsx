@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressDisplayName } from '../../../lib/address';
-import { fieldLabelId, type ImportField } from '../../../lib/csv-import/fields';
+import { fieldLabelId, IMPORT_FIELDS, isImportField, type ImportField } from '../../../lib/csv-import/fields';
 import type { ColumnMapping } from '../../../lib/csv-import/mapping';
-import type { RowError } from '../../../lib/csv-import/rows';
+import type { ExtraCells, RowError } from '../../../lib/csv-import/rows';
 import { formatDay, formatMoney, formatNumber } from '../../../lib/format';
 import { displayZip, parseDecimal } from '../../../lib/validators';
 import type { PageLocale } from '../../../routes';
@@ -98,16 +98,36 @@ function ShipmentCell({ row, locale, t }: { row: ImportRowState; locale: PageLoc
   );
 }
 
-/** Editing a row in place: every mapped cell, its error beside it; checked again on save. */
-function RowEditor({ row, headers, mapping, onSave, onClose, t }: { row: ImportRowState; headers: string[]; mapping: ColumnMapping; onSave: (cells: string[]) => void; onClose: () => void; t: Translate }) {
+/** what the row editor shows an input for: a mapped column, or a field the file has no column for */
+type EditorInput = { field: ImportField; column: number | null };
+
+/**
+ * Editing a row in place: every mapped cell, and every field the file has no column for
+ * that the row's check blames or that was filled here (others can be added), each with its
+ * error beside it; checked again on save.
+ */
+function RowEditor({ row, headers, mapping, onSave, onClose, t }: { row: ImportRowState; headers: string[]; mapping: ColumnMapping; onSave: (cells: string[], extra: ExtraCells) => void; onClose: () => void; t: Translate }) {
   const id = useId();
   const [cells, setCells] = useState(row.cells);
+  const [extra, setExtra] = useState<ExtraCells>(row.extra);
+  const [adding, setAdding] = useState('');
   const first = useRef<HTMLInputElement>(null);
+  const added = useRef<HTMLInputElement>(null);
+  const [focusAdded, setFocusAdded] = useState(false);
   useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    if (focusAdded) added.current?.focus();
+    setFocusAdded(false);
+  }, [focusAdded]);
   const errors = errorsOf(row, mapping);
   const byField = new Map(errors.filter((e) => e.field !== null).map((e) => [e.field!, e]));
-  const elsewhere = errors.filter((e) => e.field === null || !mapping.includes(e.field));
-  const columns = mapping.flatMap((field, column) => (field ? [{ field, column }] : []));
+  // the default sender's faults are fixed in the address book, not row by row
+  const blamed = (field: ImportField) => byField.has(field) && !(row.check.defaultSender && field.startsWith('sender.'));
+  const unmapped = IMPORT_FIELDS.filter((field) => !mapping.includes(field) && (field in extra || blamed(field)));
+  const inputs: EditorInput[] = [...mapping.flatMap((field, column) => (field ? [{ field, column }] : [])), ...unmapped.map((field) => ({ field, column: null }))];
+  const elsewhere = errors.filter((e) => e.field === null || (!mapping.includes(e.field) && !unmapped.includes(e.field)));
+  const addable = IMPORT_FIELDS.filter((field) => !mapping.includes(field) && !unmapped.includes(field));
+  const lastAdded = Object.keys(extra).at(-1);
   return (
     <form
       method="post"
@@ -115,31 +135,37 @@ function RowEditor({ row, headers, mapping, onSave, onClose, t }: { row: ImportR
       data-testid="import-editor"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(cells);
+        onSave(cells, Object.fromEntries(Object.entries(extra).filter(([, value]) => value !== '')));
       }}
     >
       <h3>{t('import.row.editTitle', { line: row.line })}</h3>
       {elsewhere.length > 0 && <ErrorList row={row} errors={elsewhere} mapping={mapping} t={t} />}
       <div className="imp-editor-grid">
-        {columns.map(({ field, column }, i) => {
+        {inputs.map(({ field, column }, i) => {
           const error = byField.get(field);
-          const inputId = `${id}-${column}`;
+          const inputId = `${id}-${column ?? field}`;
+          const header = column === null ? null : headers[column];
           return (
-            <div key={column} className="imp-field">
+            <div key={column ?? field} className="imp-field" data-field={field}>
               <label htmlFor={inputId}>
                 {t(fieldLabelId(field))}
-                {headers[column] && headers[column] !== t(fieldLabelId(field)) ? <span className="muted imp-header-name"> ({headers[column]})</span> : null}
+                {column === null ? (
+                  <span className="muted imp-header-name"> ({t('import.row.notInFile')})</span>
+                ) : header && header !== t(fieldLabelId(field)) ? (
+                  <span className="muted imp-header-name"> ({header})</span>
+                ) : null}
               </label>
               <input
-                ref={i === 0 ? first : undefined}
+                ref={i === 0 ? first : column === null && field === lastAdded ? added : undefined}
                 id={inputId}
-                value={cells[column] ?? ''}
+                value={column === null ? (extra[field] ?? '') : (cells[column] ?? '')}
                 maxLength={1000}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
                 onChange={(e) => {
                   const value = e.target.value;
-                  setCells((old) => Array.from({ length: Math.max(old.length, column + 1) }, (_, j) => (j === column ? value : (old[j] ?? ''))));
+                  if (column === null) setExtra((old) => ({ ...old, [field]: value }));
+                  else setCells((old) => Array.from({ length: Math.max(old.length, column + 1) }, (_, j) => (j === column ? value : (old[j] ?? ''))));
                 }}
               />
               {error && (
@@ -151,6 +177,34 @@ function RowEditor({ row, headers, mapping, onSave, onClose, t }: { row: ImportR
           );
         })}
       </div>
+      {addable.length > 0 && (
+        <div className="imp-editor-add">
+          <div className="imp-field">
+            <label htmlFor={`${id}-add`}>{t('import.row.addField')}</label>
+            <select id={`${id}-add`} value={adding} onChange={(e) => setAdding(e.target.value)} data-testid="import-add-field">
+              <option value="">{t('import.row.addFieldChoose')}</option>
+              {addable.map((field) => (
+                <option key={field} value={field}>
+                  {t(fieldLabelId(field))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button imp-small"
+            disabled={!isImportField(adding)}
+            onClick={() => {
+              if (!isImportField(adding)) return;
+              setExtra((old) => ({ ...old, [adding]: '' }));
+              setAdding('');
+              setFocusAdded(true);
+            }}
+          >
+            {t('import.row.addFieldButton')}
+          </button>
+        </div>
+      )}
       <div className="imp-actions">
         <button type="submit" className="button primary" data-testid="import-recheck">
           {t('import.row.check')}
@@ -181,7 +235,7 @@ export function RowsView({
   locale: PageLocale;
   /** while pricing, rows cannot change */
   locked: boolean;
-  onSave: (index: number, cells: string[]) => boolean;
+  onSave: (index: number, cells: string[], extra: ExtraCells) => boolean;
 }) {
   const t = useT();
   const [filter, setFilter] = useState<RowFilter>('all');
@@ -261,8 +315,8 @@ export function RowsView({
                         mapping={mapping}
                         t={t}
                         onClose={() => setEditing(null)}
-                        onSave={(cells) => {
-                          if (onSave(index, cells)) setEditing(null);
+                        onSave={(cells, extra) => {
+                          if (onSave(index, cells, extra)) setEditing(null);
                         }}
                       />
                     </td>

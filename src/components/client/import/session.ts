@@ -17,7 +17,10 @@ const SessionSchema = object({
   delimiter: v.picklist(DELIMITERS),
   headers: v.pipe(v.array(v.string()), v.maxLength(MAX_IMPORT_COLUMNS)),
   mapping: v.pipe(v.array(v.nullable(v.picklist(IMPORT_FIELDS))), v.maxLength(MAX_IMPORT_COLUMNS)),
-  rows: v.pipe(v.array(object({ line: v.number(), cells: v.array(v.string()), inCart: v.boolean() })), v.maxLength(MAX_IMPORT_ROWS)),
+  rows: v.pipe(
+    v.array(object({ line: v.number(), cells: v.array(v.string()), extra: v.optional(v.record(v.picklist(IMPORT_FIELDS), v.string()), {}), inCart: v.boolean() })),
+    v.maxLength(MAX_IMPORT_ROWS),
+  ),
 });
 export type ImportSession = v.InferOutput<typeof SessionSchema>;
 

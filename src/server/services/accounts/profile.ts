@@ -44,6 +44,7 @@ export async function profileOf(db: D1Database, user: UserRow): Promise<UserProf
     from_address: defaultSender,
     to_address: null,
     default_package: typeof defaultPackage === 'string' ? (JSON.parse(defaultPackage) as UserProfile['default_package']) : null,
+    default_cod_account: user.codAccountNumber ? { account_number: user.codAccountNumber, bank_code: user.codBankCode ?? '' } : null,
     stats: { shipments_total: shipmentsTotal },
     sign_in: { password: user.passwordHash !== null, google: social.has('google'), facebook: social.has('facebook') },
   };

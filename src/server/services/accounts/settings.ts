@@ -1,3 +1,4 @@
+import type { CodAccount } from '../../../lib/schemas/services';
 import { settingsOf, storeSettings, storeTutorial, tutorialOf, updateUser, type UserRow } from '../../db/repositories/users';
 
 /** spec §3 Settings: what every user has until they change it */
@@ -22,6 +23,11 @@ export async function saveSettings(db: D1Database, user: UserRow, values: Record
   if (typeof preference === 'boolean') current = (await updateUser(db, user.id, { clientSectionPreferNew: preference })) ?? user;
   await storeSettings(db, user.id, Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, JSON.stringify(v)])));
   return commonSettings(db, current);
+}
+
+/** the default COD account of the settings page and the import (null clears it); already checked by CodAccountSchema */
+export async function saveDefaultCodAccount(db: D1Database, user: UserRow, account: CodAccount | null): Promise<UserRow> {
+  return (await updateUser(db, user.id, { codAccountNumber: account?.accountNumber ?? null, codBankCode: account ? account.bankCode || null : null })) ?? user;
 }
 
 export const tutorial = (db: D1Database, user: UserRow) => tutorialOf(db, user.id);
