@@ -778,6 +778,10 @@ describe('contract customers and refunds to the card', () => {
     expect(created.shipments.map((s) => s.status)).toEqual(['created']);
     const billed = await env.DB.prepare('SELECT payment_method, payer_type FROM orders WHERE token = ?').bind(created.token).first();
     expect(billed).toEqual({ payment_method: 'invoice', payer_type: 'account' });
+    // mailed as ordered on the monthly invoice, never as a payment received
+    const mails = (await env.DB.prepare('SELECT template, text FROM outbox WHERE text LIKE ?').bind(`%${created.number}%`).all<{ template: string; text: string }>()).results;
+    expect(mails.map((m) => m.template)).toEqual(['order_confirmation']);
+    expect(mails[0]!.text).toContain('vyúčtujeme v měsíční faktuře ke smlouvě');
 
     const refused = async (b: Browser, body: Record<string, unknown>) => {
       const res = await b.post('/api/v1/orders', body, { 'idempotency-key': key() });

@@ -79,7 +79,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   try {
     const earlier = await orderByKey(env.DB, key);
     const order = earlier ?? (await insertOrder(env, input, ctx, key, now));
-    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier && input.payment_method !== 'invoice' });
+    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier });
     // on a contract, the order is due on the monthly invoice: it goes to the carriers at once
     if (input.payment_method === 'invoice' && order.status === 'unpaid') {
       await database(env.DB).update(payments).set({ status: 'paid', receivedMinor: order.totalVatMinor }).where(eq(payments.orderId, order.id));
