@@ -222,6 +222,34 @@ export function priceBreakdown(quote: Pick<Quote, 'charges' | 'price' | 'priceVa
   return { lines, vat, total: quote.price, totalVat: quote.priceVat };
 }
 
+/** the extras the draft chooses (COD, insurance, hand delivery) as they are priced: '' for none */
+export function chosenExtras(services: ShipmentDraft['services'], currency: string): string {
+  const { cod, ins, hdf } = services;
+  const parts = [
+    ...(cod.active ? [['cod', parseDecimal(cod.data.value), cod.data.currency || currency, cod.data.includeShipmentCosts]] : []),
+    ...(ins.active ? [['ins', parseDecimal(ins.data.value), ins.data.currency || currency]] : []),
+    ...(hdf.active ? [['hdf']] : []),
+  ];
+  return parts.length ? JSON.stringify(parts) : '';
+}
+
+const EXTRA_CHARGES: ReadonlySet<Charge['code']> = new Set(['cod', 'insurance', 'hdf']);
+
+/**
+ * The price beside a step's form: with the extras chosen once a quote priced for exactly them
+ * is known (`priced`), otherwise the selected quote's, marked as without the extras it does not
+ * charge yet (`excluded`) or with the extras it was priced for (`included`).
+ */
+export function asidePrice(
+  quote: Pick<Quote, 'priceVat' | 'charges'>,
+  extras: string,
+  priced: { extras: string; priceVat: Money | null } | null,
+): { price: Money | null; extras: 'none' | 'included' | 'excluded' } {
+  if (priced?.priceVat && priced.extras === extras) return { price: priced.priceVat, extras: extras ? 'included' : 'none' };
+  const charged = quote.charges.some((charge) => EXTRA_CHARGES.has(charge.code) && charge.amount.value !== 0);
+  return { price: quote.priceVat, extras: charged ? 'included' : extras ? 'excluded' : 'none' };
+}
+
 // ── contact ─────────────────────────────────────────────────────────────────
 
 /** Spec §6: phones show on weekdays 08:00–17:00, Prague time. */

@@ -120,7 +120,11 @@ function PaymentSection({ order, locale, t, alertShown }: { order: OrderData; lo
       <h2 id="order-payment-title">{t('order.payment.title')}</h2>
       <p>
         {t('order.payment.method')}: <strong data-testid="order-payment-method">{t(`order.method.${payment.method}`)}</strong>
-        {!unpaid && payment.status === 'paid' && <span className="muted"> · {t('order.payment.paid', { amount: money(payment.received || payment.amount) })}</span>}
+        {payment.method === 'invoice' ? (
+          <span className="muted" data-testid="order-monthly-invoice"> · {t('order.payment.monthlyInvoice')}</span>
+        ) : (
+          !unpaid && payment.status === 'paid' && <span className="muted"> · {t('order.payment.paid', { amount: money(payment.received || payment.amount) })}</span>
+        )}
         {order.status === 'cancelled' && payment.received > 0 && <span className="muted" data-testid="order-payment-received"> · {t('order.payment.receivedAmount', { amount: money(payment.received) })}</span>}
       </p>
 

@@ -29,9 +29,19 @@ describe('cash on delivery with the shipping added (cs)', () => {
     await page.waitForURL(/\/konfigurator\/prijemce$/);
     await fillAddress(page, 'recipient', { first: 'Petr', last: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', phone: '603987654', email: 'petr@example.cz' });
     await pickParcelPoint(page);
+    // the chosen service beside the form: the price without extras, then with the COD priced by the server (issue 27)
+    const aside = '[data-testid=quote-aside-price]';
+    expect(await page.getAttribute(aside, 'data-extras')).toBe('none');
+    const basePrice = amountOf((await page.textContent(aside))!.replace(/vč\. DPH.*/, ''));
     await page.check('#f-services-cod');
     await page.fill('#f-services-cod-value', '500');
+    const pricedWithCod = page.waitForResponse((r) => r.url().includes('/v2/quote/detail') && (r.request().postDataJSON() as { services?: { code: string; data: { include_shipping_costs?: boolean } }[] }).services?.some((x) => x.code === 'cod' && x.data.include_shipping_costs) === true);
     await page.check('#f-services-cod-includeShipmentCosts');
+    await pricedWithCod;
+    await expect.poll(() => page.getAttribute(aside, 'data-extras')).toBe('included');
+    expect(await page.textContent(aside)).toContain('vč. DPH a příplatků');
+    const asidePrice = amountOf((await page.textContent(aside))!.replace(/vč\. DPH.*/, ''));
+    expect(asidePrice).toBeGreaterThan(basePrice);
     await page.fill('#f-services-cod-bankAccount-accountNumber', '2000145399');
     await page.fill('#f-services-cod-bankAccount-bankCode', '0800');
     // the recipient step does not guess the total: the server prices it on the summary
@@ -42,6 +52,7 @@ describe('cash on delivery with the shipping added (cs)', () => {
     const summary = amountOf(await page.textContent('[data-testid=summary-cod]'));
     const totalVat = amountOf(await page.textContent('[data-testid=total-vat]'));
     expect(summary).toBeCloseTo(500 + totalVat, 2);
+    expect(asidePrice).toBe(totalVat);
 
     await page.locator('[data-testid=add-to-cart]:not([disabled])').click();
     await page.waitForURL(/\/kosik$/);

@@ -142,6 +142,36 @@ describe.each(['cs', 'en'] as const)('ordering (%s)', (locale) => {
   });
 });
 
+describe('an order on the contract (issue 27)', () => {
+  it('the contract customer is asked for no payment: billed on the monthly invoice, the order booked at once', async () => {
+    const { context, page, errors } = await visitor(browser, 'cs-CZ');
+    await signIn(context, 'firma@zasilkovac.test', 'Firma-heslo-2026');
+    await cartWithOneParcel(page, 'cs');
+    await page.click('[data-testid=cart-checkout]');
+    await page.waitForSelector('[data-testid=checkout-total]');
+    // the contract is the payer once the profile is known: no transfer, card or credit
+    await page.waitForSelector('[data-testid=checkout-contract]');
+    expect(await page.isChecked('input[name=payer][value=account]')).toBe(true);
+    expect(await page.locator('[data-testid=checkout-methods], input[name=method]').count()).toBe(0);
+    expect(await page.textContent('[data-testid=checkout-contract] .notice')).toBe('Objednávku vyúčtujeme v měsíční faktuře ke smlouvě. Teď nic neplatíte a zásilky objednáme u dopravce hned.');
+    // another payer pays as anyone does
+    await page.check('input[name=payer][value=company]');
+    await page.waitForSelector('[data-testid=checkout-method-bank_transfer]');
+    await page.check('input[name=payer][value=account]');
+    await page.waitForSelector('[data-testid=checkout-contract]');
+    await page.check('[data-testid=checkout-terms]');
+    await page.click('[data-testid=checkout-submit]');
+    await page.waitForURL(PATHS.cs.order);
+    expect(await page.textContent('[data-testid=order-payment-method]')).toBe('Na fakturu');
+    expect(await page.textContent('[data-testid=order-monthly-invoice]')).toContain('vyúčtujeme v měsíční faktuře ke smlouvě');
+    expect(await page.locator('[data-testid=order-payment-instructions], [data-testid=order-pay-card]').count()).toBe(0);
+    await page.waitForSelector('[data-testid=shipment-tracking-number]');
+    expect(await page.textContent('[data-testid=shipment-tracking-number]')).toMatch(/IZ\d{10}/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('storno and money on the order page (issue 22)', () => {
   const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Nováková', company: '', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: 'prijemce@example.cz' });
   const body = { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Žofie'), packages: [{ type: 0, weight: 2, width: 20, height: 10, length: 30 }], service_id: 'dpd-classic' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'host@example.cz', terms: true };

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   addressLevelFor,
+  asidePrice,
+  chosenExtras,
   countryOptions,
   errorsOfStep,
   formatDistance,
@@ -224,6 +226,28 @@ describe('priceBreakdown', () => {
   it('derives VAT from the two prices when the quote has no VAT line', () => {
     const breakdown = priceBreakdown(sampleQuote());
     expect(breakdown.vat).toEqual({ value: 21, currency: 'CZK' });
+  });
+});
+
+describe('asidePrice: the chosen service beside the form with its extras (issue 27)', () => {
+  it('shows the base price as without extras until a price for exactly the chosen extras is known', () => {
+    const czk = (value: number) => ({ value, currency: 'CZK' as const });
+    const base = sampleQuote({ price: czk(100), priceVat: czk(121), charges: [{ code: 'base', amount: czk(100) }] });
+    const none = emptyServices();
+    expect(chosenExtras(none, 'CZK')).toBe('');
+    expect(asidePrice(base, '', null)).toEqual({ price: czk(121), extras: 'none' });
+
+    const chosen = { ...none, cod: { ...none.cod, active: true, data: { ...none.cod.data, value: '500' } }, ins: { ...none.ins, active: true, data: { value: '20000', currency: '' } } };
+    const extras = chosenExtras(chosen, 'CZK');
+    expect(extras).not.toBe('');
+    expect(chosenExtras({ ...chosen, cod: { ...chosen.cod, data: { ...chosen.cod.data, value: '600' } } }, 'CZK')).not.toBe(extras);
+    expect(asidePrice(base, extras, null)).toEqual({ price: czk(121), extras: 'excluded' });
+    // a price for other extras (COD alone) is not the price of these
+    expect(asidePrice(base, extras, { extras: chosenExtras({ ...chosen, ins: none.ins }, 'CZK'), priceVat: czk(150) })).toEqual({ price: czk(121), extras: 'excluded' });
+    expect(asidePrice(base, extras, { extras, priceVat: czk(183.5) })).toEqual({ price: czk(183.5), extras: 'included' });
+    // the selected quote refreshed with the COD fee charges its extras
+    const refreshed = sampleQuote({ price: czk(151.65), priceVat: czk(183.5), charges: [{ code: 'base', amount: czk(100) }, { code: 'cod', amount: czk(30) }, { code: 'insurance', amount: czk(21.65) }] });
+    expect(asidePrice(refreshed, extras, null)).toEqual({ price: czk(183.5), extras: 'included' });
   });
 });
 

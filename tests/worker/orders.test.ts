@@ -767,6 +767,35 @@ describe('contract customers and refunds to the card', () => {
     expect((await browser().post('/api/v1/shipments/create', { shipment: shipment() })).status).toBe(401);
   });
 
+  it('a contract customer orders on the contract from the checkout: billed on the monthly invoice, no payment asked, booked at once; nobody else can', async () => {
+    const firm = browser();
+    await signIn(firm, DEMO_ACCOUNTS[1]);
+    const onContract = orderBody({ payment_method: 'invoice', payer: { type: 'account' }, email: DEMO_ACCOUNTS[1].email });
+    const created = await order(firm, onContract);
+    expect(created.payment.method).toBe('invoice');
+    expect(created.status).not.toBe('unpaid');
+    expect(created.payment.redirect_url).toBeNull();
+    expect(created.shipments.map((s) => s.status)).toEqual(['created']);
+    const billed = await env.DB.prepare('SELECT payment_method, payer_type FROM orders WHERE token = ?').bind(created.token).first();
+    expect(billed).toEqual({ payment_method: 'invoice', payer_type: 'account' });
+    // mailed as ordered on the monthly invoice, never as a payment received
+    const mails = (await env.DB.prepare('SELECT template, text FROM outbox WHERE text LIKE ?').bind(`%${created.number}%`).all<{ template: string; text: string }>()).results;
+    expect(mails.map((m) => m.template)).toEqual(['order_confirmation']);
+    expect(mails[0]!.text).toContain('vyúčtujeme v měsíční faktuře ke smlouvě');
+
+    const refused = async (b: Browser, body: Record<string, unknown>) => {
+      const res = await b.post('/api/v1/orders', body, { 'idempotency-key': key() });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as ErrorJson).errors!;
+    };
+    // the contract's invoice only with the contract as the payer
+    expect(await refused(firm, { ...onContract, payer: { type: 'person' } })).toEqual([expect.objectContaining({ field: 'payment_method', code: 'validation.payment_invoice' })]);
+    const person = browser();
+    const { email } = await register(person);
+    expect(await refused(person, { ...onContract, email })).toEqual([expect.objectContaining({ field: 'payment_method', code: 'validation.payment_invoice' })]);
+    expect(await refused(browser(), onContract)).toEqual([expect.objectContaining({ field: 'payment_method', code: 'validation.payment_invoice' })]);
+  });
+
   it('a cancelled shipment of a card order is refunded through the gateway', async () => {
     const b = browser();
     const created = await order(b, orderBody({ payment_method: 'card' }));

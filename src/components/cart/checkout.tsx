@@ -81,19 +81,34 @@ export function Checkout({
   const keyRef = useRef<{ body: string; key: string } | null>(null);
   const orderItems = orderItemsOf(items);
   const payerCountry = items[0]?.shipment.sender.country === 'sk' ? 'sk' : 'cz';
-  /** a Slovak VAT payer is reverse-charged (docs/vat.md): the price asks with its IČ DPH, as the order will */
-  const vatPayer = payerType === 'company' && payerCountry === 'sk' && icDph.trim() !== '' ? { type: payerType, company, ico, dic, ic_dph: icDph, country: payerCountry } : undefined;
+  /** on the contract: billed on the contract customer's monthly invoice, nothing to pay now */
+  const onContract = payerType === 'account';
+  /**
+   * A Slovak VAT payer is reverse-charged (docs/vat.md): the price asks with its IČ DPH, as the
+   * order will; on the contract the server prices with the account's own tax ids.
+   */
+  const vatPayer = onContract
+    ? { type: payerType, country: payerCountry }
+    : payerType === 'company' && payerCountry === 'sk' && icDph.trim() !== ''
+      ? { type: payerType, company, ico, dic, ic_dph: icDph, country: payerCountry }
+      : undefined;
+  const payerKey = (payer: typeof vatPayer) => (payer ? `${payer.type}:${'ic_dph' in payer ? payer.ic_dph : ''}` : '');
 
   const pricedFor = useRef('');
+  const pricing = useRef(0);
   const price = async (discountCode: string, payer = vatPayer) => {
-    pricedFor.current = payer ? payer.ic_dph : '';
+    pricedFor.current = payerKey(payer);
+    // only the latest pricing is shown (the first one may answer after the payer changed)
+    const call = ++pricing.current;
     try {
       const result = await apiPost<Priced>('/v1/orders/price', { items: orderItems, discount_code: discountCode, ...(payer ? { payer } : {}) }, { language: locale });
+      if (call !== pricing.current) return null;
       setPriced(result);
       onPriced?.(pricedSums(result));
       setLoadError(null);
       return result;
     } catch (error) {
+      if (call !== pricing.current) return null;
       if (error instanceof ApiClientError && error.status === 400) {
         const fields = serverErrors(error.errors);
         if (fields.discount_code) {
@@ -138,7 +153,7 @@ export function Checkout({
 
   // back to a person or another country's payer: the total with VAT again
   useEffect(() => {
-    if (pricedFor.current !== (vatPayer?.ic_dph ?? '')) void repriceForPayer();
+    if (pricedFor.current !== payerKey(vatPayer)) void repriceForPayer();
   }, [payerType]);
 
   const applyCode = async () => {
@@ -162,7 +177,7 @@ export function Checkout({
     if (Object.keys(local).length) return;
     const body = {
       items: orderItems,
-      payment_method: method,
+      payment_method: onContract ? 'invoice' : method,
       payer: { type: payerType, company, ico, dic, ...(payerType === 'company' && payerCountry === 'sk' ? { ic_dph: icDph } : {}), country: payerCountry },
       email: email.trim(),
       discount_code: appliedCode,
@@ -328,25 +343,33 @@ export function Checkout({
         )}
       </fieldset>
 
-      <fieldset className="checkout-choice" data-testid="checkout-methods">
-        <legend>{t('checkout.method')}</legend>
-        {methods === null && <p className="muted">{t('checkout.loadingMethods')}</p>}
-        {methods?.map((m) => (
-          <label key={m.id} className="checkout-option">
-            <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} data-testid={`checkout-method-${m.id}`} />
-            <span>
-              <strong>{m.name}</strong>
-              {m.sandbox && <span className="sandbox-tag">SANDBOX</span>}
-              <br />
-              <span className="muted small">
-                {m.description}
-                {m.balance !== undefined && m.currency ? ` ${t('checkout.balance', { amount: money(m.balance, m.currency) })}` : ''}
+      {onContract ? (
+        <section aria-labelledby="co-contract" data-testid="checkout-contract">
+          <h3 id="co-contract">{t('checkout.method')}</h3>
+          <p className="notice">{t('checkout.contractBilling')}</p>
+          {fieldError('payment_method')}
+        </section>
+      ) : (
+        <fieldset className="checkout-choice" data-testid="checkout-methods">
+          <legend>{t('checkout.method')}</legend>
+          {methods === null && <p className="muted">{t('checkout.loadingMethods')}</p>}
+          {methods?.map((m) => (
+            <label key={m.id} className="checkout-option">
+              <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} data-testid={`checkout-method-${m.id}`} />
+              <span>
+                <strong>{m.name}</strong>
+                {m.sandbox && <span className="sandbox-tag">SANDBOX</span>}
+                <br />
+                <span className="muted small">
+                  {m.description}
+                  {m.balance !== undefined && m.currency ? ` ${t('checkout.balance', { amount: money(m.balance, m.currency) })}` : ''}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
-        {fieldError('payment_method')}
-      </fieldset>
+            </label>
+          ))}
+          {fieldError('payment_method')}
+        </fieldset>
+      )}
 
       <section aria-labelledby="co-discount">
         <h3 id="co-discount">{t('checkout.discount')}</h3>
@@ -382,7 +405,7 @@ export function Checkout({
         </p>
       )}
       <button type="submit" className="button primary cart-checkout" disabled={busy || !priced} data-testid="checkout-submit">
-        {busy ? t('checkout.sending') : priceChanged ? t('checkout.confirmNewPrice') : method === 'card' ? t('checkout.payCard') : t('checkout.order')}
+        {busy ? t('checkout.sending') : priceChanged ? t('checkout.confirmNewPrice') : method === 'card' && !onContract ? t('checkout.payCard') : t('checkout.order')}
       </button>
     </form>
   );

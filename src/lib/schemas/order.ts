@@ -11,6 +11,8 @@ import { codCurrencyCheck, idLike, quoteEntries } from './quote';
  */
 export const PAYMENT_METHOD_IDS = ['bank_transfer', 'card', 'credit'] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+/** and `invoice`: an order on the contract (payer `account`), billed on a contract customer's monthly invoice (checked in orders/create.ts) */
+export const ORDER_PAYMENT_METHOD_IDS = [...PAYMENT_METHOD_IDS, 'invoice'] as const;
 /**
  * Items of one order. 100 keeps a cart within the browser's storage (an item carries its
  * quote) and an order's booking within one request's D1 budget (lifecycle.bookShipments).
@@ -93,7 +95,7 @@ export const PayerSchema = v.pipe(
 export const CreateOrderSchema = object(
   {
     items: v.pipe(v.array(OrderItemSchema, 'validation.array'), v.minLength(1, 'validation.cart_empty'), v.maxLength(MAX_ORDER_ITEMS, 'validation.too_many')),
-    payment_method: v.picklist(PAYMENT_METHOD_IDS, 'validation.payment_method'),
+    payment_method: v.picklist(ORDER_PAYMENT_METHOD_IDS, 'validation.payment_method'),
     payer: PayerSchema,
     email: v.pipe(required(254), v.toLowerCase(), v.check(isValidEmail, 'validation.email')),
     discount_code: v.optional(v.pipe(v.nullable(v.string('validation.string')), v.transform((s) => (s ?? '').trim().toUpperCase()), v.maxLength(40, 'validation.too_long')), ''),

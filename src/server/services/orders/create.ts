@@ -8,7 +8,7 @@ import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type Order
 import type { UserRow } from '../../db/repositories/users';
 import { orderItems, orders, payments } from '../../db/schema';
 import type { OriginBindings } from '../../env';
-import { ApiError, validationError, type FieldError } from '../../http/errors';
+import { ApiError, validationError } from '../../http/errors';
 import { sha256Hex } from '../../identity/crypto';
 import { ledgerInsertWhere } from '../../ledger/post';
 import { orderPaidFromCredit, orderTaken } from '../../ledger/postings';
@@ -55,8 +55,8 @@ const discountUsedError = () => validationError([{ field: 'discount_code', code:
 
 const unprocessable = (message: string, code: string) => new ApiError(422, 'API_UNPROCESSABLE_ERROR', message, [{ field: 'Idempotency-Key', code, message: code }]);
 
-/** the checkout's methods, and `invoice`: a contract customer's shipment billed on the monthly invoice (v1/shipments/create) */
-export type OrderInput = Omit<CreateOrderOutput, 'payment_method'> & { payment_method: CreateOrderOutput['payment_method'] | 'invoice' };
+/** the checkout's methods, and `invoice`: a contract customer's order on the contract, billed on the monthly invoice (also v1/shipments/create) */
+export type OrderInput = CreateOrderOutput;
 
 export async function createOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext): Promise<CreateResult> {
   const now = ctx.now ?? new Date();
@@ -79,7 +79,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   try {
     const earlier = await orderByKey(env.DB, key);
     const order = earlier ?? (await insertOrder(env, input, ctx, key, now));
-    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier && input.payment_method !== 'invoice' });
+    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier });
     // on a contract, the order is due on the monthly invoice: it goes to the carriers at once
     if (input.payment_method === 'invoice' && order.status === 'unpaid') {
       await database(env.DB).update(payments).set({ status: 'paid', receivedMinor: order.totalVatMinor }).where(eq(payments.orderId, order.id));
@@ -97,10 +97,13 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   }
 }
 
-/** the payment method must be one GET v1/payment/methods offers this caller (the contract's `invoice` is checked in insertOrder) */
+/** the payment method must be one GET v1/payment/methods offers this caller, or `invoice` for a contract customer's order on the contract */
 async function assertMethodOffered(env: OriginBindings, input: OrderInput, ctx: CreateContext) {
   const method = input.payment_method;
-  if (method === 'invoice') return;
+  if (method === 'invoice') {
+    if (ctx.user?.hasContract && input.payer.type === 'account') return;
+    throw validationError([{ field: 'payment_method', code: 'validation.payment_invoice', message: 'validation.payment_invoice' }]);
+  }
   const offered = await paymentMethods(env, ctx.user, ctx.language, ctx.territory);
   if (offered.some((m) => m.id === method)) return;
   const code = method !== 'credit' ? 'validation.payment_method_unavailable' : ctx.user ? 'validation.credit_insufficient' : 'validation.credit_needs_account';
@@ -115,11 +118,8 @@ function payerIds(payer: CreateOrderOutput['payer'], user: UserRow | null): { di
 }
 
 async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
-  const errors: FieldError[] = [];
   const user = ctx.user;
-  if (input.payment_method === 'invoice' && !user?.hasContract) errors.push({ field: 'payment_method', code: 'validation.payment_method', message: 'validation.payment_method' });
-  if (input.payer.type === 'account' && !user?.hasContract) errors.push({ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' });
-  if (errors.length) throw validationError(errors);
+  if (input.payer.type === 'account' && !user?.hasContract) throw validationError([{ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' }]);
 
   const { priced: listed, errors: itemErrors } = await priceItems(env.DB, input.items, { territory: ctx.territory, language: ctx.language }, quoteOptionsOf(env, ctx.quoteOptions), windowPricer(env, ctx.territory));
   if (itemErrors.length) throw validationError(itemErrors, 'Some items cannot be ordered as they are');

@@ -117,9 +117,13 @@ export async function sendOrderMail(env: OriginBindings, order: OrderRow, templa
   const amount = formatMoney(order.totalVatMinor, order.currency, order.language);
   const account = SHOP_ACCOUNTS[order.territory];
   const extra =
-    template === 'order_confirmation' && order.paymentMethod === 'bank_transfer'
-      ? [tr(order.language, 'mail.order.bank', { amount, account: account.account, iban: account.iban, vs: order.variableSymbol })]
-      : [];
+    template !== 'order_confirmation'
+      ? []
+      : order.paymentMethod === 'bank_transfer'
+        ? [tr(order.language, 'mail.order.bank', { amount, account: account.account, iban: account.iban, vs: order.variableSymbol })]
+        : order.paymentMethod === 'invoice'
+          ? [tr(order.language, 'mail.order.monthlyInvoice')]
+          : [];
   return sendMail(env, {
     to: order.email,
     template,
@@ -151,11 +155,12 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
   ];
 }
 
-const tr = (language: ContentLanguage, id: 'mail.order.bank' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);
+const tr = (language: ContentLanguage, id: 'mail.order.bank' | 'mail.order.monthlyInvoice' | 'order.card.item.discount' | 'order.card.item.other', values?: Record<string, string>) => translator(language)(id, values);
 
 /**
- * Unpaid → paid, once: the caller that moves it sends the payment-received e-mail. The work
- * after payment runs for any caller (it finishes what an earlier, interrupted one began).
+ * Unpaid → paid, once: the caller that moves it sends the payment-received e-mail (not for an
+ * order on the contract: nothing was paid). The work after payment runs for any caller (it
+ * finishes what an earlier, interrupted one began).
  */
 export async function markPaid(env: OriginBindings, orderId: number, defer: Defer, now = new Date()): Promise<boolean> {
   assertOrderTransition('unpaid', 'paid');
@@ -164,7 +169,7 @@ export async function markPaid(env: OriginBindings, orderId: number, defer: Defe
     .set({ status: 'paid', paidAt: now.toISOString(), updatedAt: now.toISOString() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
     .returning();
-  if (moved) defer(sendOrderMail(env, moved, 'payment_received'), 'payment received');
+  if (moved && moved.paymentMethod !== 'invoice') defer(sendOrderMail(env, moved, 'payment_received'), 'payment received');
   await afterPaid(env, orderId, defer, now);
   return Boolean(moved);
 }
