@@ -395,6 +395,8 @@ export function Checkout({
           <a href={href('terms', locale)} target="_blank" rel="noreferrer">
             {t('checkout.terms.link')}
           </a>
+          {/* the consumer's express request to start before the withdrawal period ends (terms, section 10) */}
+          {t('checkout.terms.after')}
         </span>
       </label>
       {fieldError('terms')}
