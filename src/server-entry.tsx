@@ -8,6 +8,9 @@ import { edgeMiddleware, logicalPath, type Env } from './edge';
 import { NOT_FOUND_ROUTES, requestData } from './request';
 import { matchRoute } from './routes';
 import router from './router';
+import { quietRenderRedirects } from './server/render-log';
+
+quietRenderRedirects();
 
 // In workerd c.env is the bindings object; in `waku dev` (Node) it is {incoming,outgoing}
 // and the bindings come from `cloudflare:workers` (wrangler getPlatformProxy).
