@@ -32,8 +32,8 @@ describe('cash on delivery with the shipping added (cs)', () => {
     await page.check('#f-services-cod');
     await page.fill('#f-services-cod-value', '500');
     await page.check('#f-services-cod-includeShipmentCosts');
-    await page.fill('#f-services-cod-bankAccount-accountNumber', '2000145399');
-    await page.fill('#f-services-cod-bankAccount-bankCode', '0800');
+    // the account as an IBAN: the longest value of the summary (issue 27 item 10)
+    await page.fill('#f-services-cod-bankAccount-accountNumber', 'CZ6508000000192000145399');
     // the recipient step does not guess the total: the server prices it on the summary
     expect(await page.textContent('#f-services-cod-value-hint')).toContain('cenu přepravy s DPH');
     await page.click('[data-testid=step-submit]');
@@ -42,6 +42,11 @@ describe('cash on delivery with the shipping added (cs)', () => {
     const summary = amountOf(await page.textContent('[data-testid=summary-cod]'));
     const totalVat = amountOf(await page.textContent('[data-testid=total-vat]'));
     expect(summary).toBeCloseTo(500 + totalVat, 2);
+    // the IBAN keeps the summary within a phone's width
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${size.width} px`).toBeLessThanOrEqual(size.width);
+    }
 
     await page.locator('[data-testid=add-to-cart]:not([disabled])').click();
     await page.waitForURL(/\/kosik$/);
