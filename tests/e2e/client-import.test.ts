@@ -134,13 +134,14 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
           const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
           const gaps = boxes.slice(1).flatMap((r, i) => (Math.abs(r.top - boxes[i]!.top) < 2 ? [Math.round(r.left - boxes[i]!.right)] : []));
           const tops = new Set(boxes.map((r) => Math.round(r.top)));
-          return { bullets: [...ul.children].some((li) => getComputedStyle(li).display === 'list-item' && getComputedStyle(li).listStyleType !== 'none'), lines: tops.size, gaps };
+          return { bullets: [...ul.children].some((li) => getComputedStyle(li).display === 'list-item' && getComputedStyle(li).listStyleType !== 'none'), items: boxes.length, lines: tops.size, gaps };
         }),
       );
       expect(lists.length).toBeGreaterThanOrEqual(1);
       for (const list of lists) {
         expect(list.bullets).toBe(false);
-        if (width === 1280) expect(list.lines, JSON.stringify(list)).toBe(1);
+        // a row that wraps, not a column
+        if (width === 1280) expect(list.lines, JSON.stringify(list)).toBeLessThan(list.items);
         expect(new Set(list.gaps).size, JSON.stringify(list)).toBeLessThanOrEqual(1);
         for (const gap of list.gaps) expect(gap).toBeLessThanOrEqual(24);
       }
