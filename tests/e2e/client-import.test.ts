@@ -63,12 +63,20 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const covered = await page.evaluate(() => {
         const chat = document.querySelector('[data-testid=support-chat] > summary')!.getBoundingClientRect();
-        return [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, .footer a, .footer button')]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.bottom > chat.top && r.top < chat.bottom && r.right > chat.left && r.left < chat.right;
-          })
-          .map((el) => el.textContent?.trim() || el.id);
+        const under = (r: DOMRect) => r.width > 0 && r.bottom > chat.top && r.top < chat.bottom && r.right > chat.left && r.left < chat.right;
+        // controls, and every line of text (its own boxes, not its block's)
+        const controls = [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, .footer a, .footer button')].filter((el) => under(el.getBoundingClientRect())).map((el) => el.textContent?.trim() || el.id);
+        const texts: string[] = [];
+        for (const root of document.querySelectorAll('main, .footer')) {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(under)) texts.push(node.textContent.trim());
+          }
+        }
+        return [...controls, ...texts];
       });
       expect(covered, `at ${size.width} px`).toEqual([]);
     }
