@@ -51,6 +51,42 @@ async function audit(page: Page, screen: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * Carrier and service names and marks on the comparison at both widths (issue 27 item 9): a
+ * name overflowing its box, a line broken inside a word, or a mark whose text is clipped.
+ */
+async function brokenNames(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const [name, size] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    await page.setViewportSize(size);
+    const here = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid=quote] .qc-carrier strong, [data-testid=quote] .qc-carrier .muted, [data-testid=quote] .carrier-mark')) {
+        const text = el.textContent ?? '';
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`"${text}" is ${el.scrollWidth} px in a ${el.clientWidth} px box`);
+        if (el.classList.contains('carrier-mark')) continue;
+        // every line break falls at a space
+        const node = el.firstChild;
+        if (!(node instanceof Text)) continue;
+        const range = document.createRange();
+        let top: number | null = null;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const r = range.getBoundingClientRect();
+          if (r.width === 0) continue;
+          if (top !== null && r.top > top + 2 && !/\s/.test(text[i - 1]!) && !/\s/.test(text[i]!)) out.push(`"${text}" broken at "${text.slice(0, i)}·${text.slice(i)}"`);
+          top = r.top;
+        }
+      }
+      return out;
+    });
+    found.push(...here.map((h) => `@${name}: ${h}`));
+  }
+  await page.setViewportSize(DESKTOP);
+  return found;
+}
+
 const SENDER = { first: 'Jana', last: 'Nováková', street: 'Vinohradská 12', city: 'Praha', zip: '12000', phone: '777123456', email: 'jana@example.cz' };
 const RECIPIENT_CZ = { first: 'Petr', last: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', phone: '603987654', email: 'petr@example.cz' };
 const RECIPIENT_US = { first: 'John', last: 'Smith', street: '350 5th Ave', city: 'New York', zip: '10118', phone: '2125550100', email: 'john@example.com' };
@@ -89,6 +125,7 @@ describe('axe: no serious or critical violations on the path', () => {
     await page.click('[data-testid=quote-submit]');
     await comparisonDone(page);
     found.push(...(await audit(page, 'carrier choice')));
+    found.push(...(await brokenNames(page)));
 
     await page.locator('.quote-card.cheapest [data-testid=select-quote]').click();
     await page.waitForURL(/\/konfigurator\/odesilatel$/);
@@ -133,6 +170,10 @@ describe('axe: no serious or critical violations on the path', () => {
     await page.waitForURL(/\/kosik$/);
     await page.waitForSelector('[data-testid=cart-item]');
     found.push(...(await audit(page, 'cart')));
+    // the checkout with its sandbox payment methods tagged
+    await page.click('[data-testid=cart-checkout]');
+    await page.waitForSelector('[data-testid=checkout-method-bank_transfer]');
+    found.push(...(await audit(page, 'checkout')));
 
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
@@ -151,6 +192,7 @@ describe('axe: no serious or critical violations on the path', () => {
     await page.click('[data-testid=quote-submit]');
     await comparisonDone(page);
     found.push(...(await audit(page, 'carrier choice')));
+    found.push(...(await brokenNames(page)));
 
     await page.locator('.quote-card.cheapest [data-testid=select-quote]').click();
     await page.waitForURL(/\/en\/configurator\/sender$/);
@@ -180,6 +222,48 @@ describe('axe: no serious or critical violations on the path', () => {
     await page.waitForSelector('[data-testid=cart-item]');
     found.push(...(await audit(page, 'cart')));
 
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe: reviews, sign-in and the invoice (issue 27 item 15)', () => {
+  it('reviews with their stars, the sign-in page with its sandbox tag, and a paid order\'s invoice in cs and en', async () => {
+    const { context, page, errors } = await visitor(browser, 'en-US');
+    const found: string[] = [];
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/en/reviews');
+    await page.locator('.review-stars').first().waitFor();
+    found.push(...(await audit(page, 'reviews')));
+    await page.goto('/en/login');
+    await hydrated(page);
+    found.push(...(await audit(page, 'sign-in')));
+
+    // an order paid by the sandbox bank: its invoice page
+    const party = (city: string, zip: string, first: string) => ({ firstname: first, surname: 'Malá', street: 'Dlouhá 12', city, zip, country: 'cz', phone: '+420777123456', email: `${first.toLowerCase()}@example.cz` });
+    const created = await context.request.post('/api/v1/orders', {
+      headers: { origin: BASE(), 'idempotency-key': `e2e-a11y-${crypto.randomUUID()}` },
+      data: { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 2 }], service_id: 'gls-business-parcel' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language: 'en' },
+    });
+    expect(created.status()).toBe(201);
+    const order = (await created.json()).data as { token: string; total_vat: number; currency: string; payment: { variable_symbol: string } };
+    await context.request.post('/api/v1/sandbox/bank/statement', { headers: { origin: BASE() }, data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency } });
+    const paid = (await (await context.request.get(`/api/v1/orders/${order.token}`)).json()).data as { invoice_url: string };
+    for (const url of [paid.invoice_url, paid.invoice_url.replace('/faktura/', '/en/invoice/')]) {
+      await page.goto(url);
+      await page.waitForSelector('[data-testid=invoice-lines]');
+      found.push(...(await audit(page, url)));
+      // each fact (the bank account, the IBAN) within its column, at both widths
+      for (const size of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(size);
+        const outside = await page.evaluate(() =>
+          [...document.querySelectorAll('.invoice-facts dd')].filter((dd) => dd.getBoundingClientRect().right > dd.parentElement!.getBoundingClientRect().right + 0.5 || dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent),
+        );
+        expect(outside, `${url} at ${size.width} px`).toEqual([]);
+      }
+      await page.setViewportSize(DESKTOP);
+    }
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -77,6 +77,30 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await page.click('[data-testid=import-recheck]');
     await page.click('[data-testid=import-filter-all]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=import-row-errors]').length === 0);
+    // the floating support chat (a contract account) leaves room at the page's end: scrolled there, it covers no control (issue 27 item 12)
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const covered = await page.evaluate(() => {
+        const chat = document.querySelector('[data-testid=support-chat] > summary')!.getBoundingClientRect();
+        const under = (r: DOMRect) => r.width > 0 && r.bottom > chat.top && r.top < chat.bottom && r.right > chat.left && r.left < chat.right;
+        // controls, and every line of text (its own boxes, not its block's)
+        const controls = [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, .footer a, .footer button')].filter((el) => under(el.getBoundingClientRect())).map((el) => el.textContent?.trim() || el.id);
+        const texts: string[] = [];
+        for (const root of document.querySelectorAll('main, .footer')) {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(under)) texts.push(node.textContent.trim());
+          }
+        }
+        return [...controls, ...texts];
+      });
+      expect(covered, `at ${size.width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.click('[data-testid=import-price]');
     await page.waitForSelector('[data-testid=import-cart-bar]', { timeout: 60_000 });
@@ -100,6 +124,21 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await hydrated(page);
     const boxes = page.locator('[data-testid=shipment-row] input[type=checkbox][name=ids]');
     await boxes.first().waitFor();
+    // cards on a phone: each cell's label fits its column, never running into the value (issue 27 item 11)
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overlapping = await page.evaluate(() => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLElement>('[data-testid=shipment-row] td[data-label]')].flatMap((td) => {
+        const before = getComputedStyle(td, '::before');
+        const column = parseFloat(getComputedStyle(td).gridTemplateColumns);
+        ctx.font = before.font;
+        const label = td.dataset.label!;
+        const pieces = before.whiteSpace.startsWith('nowrap') || before.textWrapMode === 'nowrap' ? [label] : label.split(' ');
+        return Math.max(...pieces.map((w) => ctx.measureText(w).width)) > column + 0.5 ? [label] : [];
+      });
+    });
+    expect([...new Set(overlapping)]).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       await boxes.nth(i).check();
@@ -117,6 +156,30 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await hydrated(page);
     expect(await page.inputValue('[data-testid=settings-cod-account] #cod-account')).toBe('19-2000145399');
     expect(await page.inputValue('[data-testid=settings-cod-account] #cod-bank-code')).toBe('0800');
+
+    // a shipment's detail: its actions and its labels each in one compact row without bullets (issue 27 item 13)
+    await page.goto((await page.locator('[data-testid=shipment-link]').first().getAttribute('href'))!);
+    await page.waitForSelector('[data-testid=shipment-detail] .tracking-links');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const lists = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=shipment-detail] .tracking-links, [data-testid=shipment-detail] .sd-box .link-list')].map((ul) => {
+          const boxes = [...ul.children].map((li) => li.getBoundingClientRect());
+          const gaps = boxes.slice(1).flatMap((r, i) => (Math.abs(r.top - boxes[i]!.top) < 2 ? [Math.round(r.left - boxes[i]!.right)] : []));
+          const tops = new Set(boxes.map((r) => Math.round(r.top)));
+          return { bullets: [...ul.children].some((li) => getComputedStyle(li).display === 'list-item' && getComputedStyle(li).listStyleType !== 'none'), items: boxes.length, lines: tops.size, gaps };
+        }),
+      );
+      expect(lists.length).toBeGreaterThanOrEqual(1);
+      for (const list of lists) {
+        expect(list.bullets).toBe(false);
+        // a row that wraps, not a column
+        if (width === 1280) expect(list.lines, JSON.stringify(list)).toBeLessThan(list.items);
+        expect(new Set(list.gaps).size, JSON.stringify(list)).toBeLessThanOrEqual(1);
+        for (const gap of list.gaps) expect(gap).toBeLessThanOrEqual(24);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,8 +42,8 @@ describe('cash on delivery with the shipping added (cs)', () => {
     expect(await page.textContent(aside)).toContain('vč. DPH a příplatků');
     const asidePrice = amountOf((await page.textContent(aside))!.replace(/vč\. DPH.*/, ''));
     expect(asidePrice).toBeGreaterThan(basePrice);
-    await page.fill('#f-services-cod-bankAccount-accountNumber', '2000145399');
-    await page.fill('#f-services-cod-bankAccount-bankCode', '0800');
+    // the account as an IBAN: the longest value of the summary (issue 27 item 10)
+    await page.fill('#f-services-cod-bankAccount-accountNumber', 'CZ6508000000192000145399');
     // the recipient step does not guess the total: the server prices it on the summary
     expect(await page.textContent('#f-services-cod-value-hint')).toContain('cenu přepravy s DPH');
     await page.click('[data-testid=step-submit]');
@@ -53,6 +53,11 @@ describe('cash on delivery with the shipping added (cs)', () => {
     const totalVat = amountOf(await page.textContent('[data-testid=total-vat]'));
     expect(summary).toBeCloseTo(500 + totalVat, 2);
     expect(asidePrice).toBe(totalVat);
+    // the IBAN keeps the summary within a phone's width
+    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${size.width} px`).toBeLessThanOrEqual(size.width);
+    }
 
     await page.locator('[data-testid=add-to-cart]:not([disabled])').click();
     await page.waitForURL(/\/kosik$/);
