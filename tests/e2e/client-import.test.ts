@@ -151,12 +151,6 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBe(1);
-    // the account given in the import is the default of the settings page
-    await page.goto(locale === 'en' ? '/en/client/settings' : '/klient/nastaveni');
-    await hydrated(page);
-    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-account')).toBe('19-2000145399');
-    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-bank-code')).toBe('0800');
-
     // a shipment's detail: its actions and its labels each in one compact row without bullets (issue 27 item 13)
     await page.goto((await page.locator('[data-testid=shipment-link]').first().getAttribute('href'))!);
     await page.waitForSelector('[data-testid=shipment-detail] .tracking-links');
@@ -180,6 +174,12 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
       }
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+    // the account given in the import is the default of the settings page
+    await page.goto(locale === 'en' ? '/en/client/settings' : '/klient/nastaveni');
+    await hydrated(page);
+    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-account')).toBe('19-2000145399');
+    expect(await page.inputValue('[data-testid=settings-cod-account] #cod-bank-code')).toBe('0800');
+
     expect(errors).toEqual([]);
     await context.close();
   });
