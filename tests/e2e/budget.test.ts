@@ -37,16 +37,17 @@ describe('worker budgets (deterministic for a build)', () => {
   // the server's start-up chunk is evaluated on every cold start; heavy libraries (bwip-js,
   // pdf-lib, fontkit) belong in chunks loaded on demand (483 KB at a2b7d0d, 503 KB with issue 22 and
   // the UPS client and sandbox; 547 KB with nine carrier clients, their sandboxes loaded on first call; 568 KB with issue 25's GoPay client,
-  // refunds, ledger postings and invoice sums, the cron and the staff-only books loaded on first use). About 100 KB of it
-  // are the translation catalogues of all four languages: loading them per language is the next lever (issue 29).
+  // refunds, ledger postings and invoice sums, the cron and the staff-only books loaded on first use; 608 KB with issue 26's
+  // complete Slovak catalogues (+23 KB), the VAT rule and the helpers' issue 27 work). About 135 KB of it are the
+  // translation catalogues of all four languages: loading them per language is the next lever (issue 29).
   // bench: the whole upload's budget is 1600 KiB gzip.
-  it('keeps the server entry chunk within 580 KB gzip and without the barcode library', () => {
+  it('keeps the server entry chunk within 615 KB gzip and without the barcode library', () => {
     const assets = path.join(import.meta.dirname, '../../dist/server/assets');
     const entry = readdirSync(assets).find((f) => /^server-entry-.*\.js$/.test(f))!;
     const code = readFileSync(path.join(assets, entry));
     const size = gzipSync(code, { level: 9 }).length;
     console.log(`[figures] server entry chunk ${(size / 1024).toFixed(1)} KB gzip`);
     expect(code.includes('bwipp_')).toBe(false);
-    expect(size).toBeLessThanOrEqual(580 * 1024);
+    expect(size).toBeLessThanOrEqual(615 * 1024);
   });
 });
