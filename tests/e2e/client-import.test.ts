@@ -113,6 +113,9 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await page.waitForSelector('[data-testid=cart-checkout]', { timeout: 60_000 });
     expect(await page.locator('[data-testid=cart-item]').count()).toBe(20);
     await page.click('[data-testid=cart-checkout]');
+    // a contract account's checkout starts on the contract (billed monthly, no payment): this one pays from its credit
+    await page.waitForSelector('input[name=payer][value=person]');
+    await page.check('input[name=payer][value=person]');
     await page.waitForSelector('[data-testid=checkout-method-credit]', { timeout: 30_000 });
     await page.check('[data-testid=checkout-method-credit]');
     await page.check('[data-testid=checkout-terms]');
