@@ -105,8 +105,9 @@ export async function ReviewsPage({ locale, query }: PageProps<'reviews'>) {
                 <span className="review-stars" role="img" aria-label={t('reviews.score', { score: r.score })}>
                   {stars(r.score)}
                 </span>
-                <strong>{r.author}</strong>
-                {r.comment ? <p>{r.comment}</p> : null}
+                {/* a review keeps the language it was written in; a page in another language says so (lang), for readers and screen readers */}
+                <strong lang={r.language === locale ? undefined : r.language}>{r.author}</strong>
+                {r.comment ? <p lang={r.language === locale ? undefined : r.language}>{r.comment}</p> : null}
                 <span className="muted small">{formatDay(r.created_at, l)}</span>
               </li>
             ))}

@@ -167,7 +167,7 @@ describe('ratings', () => {
     const first = await getData<RatingsPage>('/app/ratings');
     expect(first).toMatchObject({ page: 1, pages, total });
     expect(first.items).toHaveLength(10);
-    expect(Object.keys(first.items[0]).sort()).toEqual(['author', 'carrier', 'comment', 'country', 'created_at', 'id', 'score']);
+    expect(Object.keys(first.items[0]).sort()).toEqual(['author', 'carrier', 'comment', 'country', 'created_at', 'id', 'language', 'score']);
     const seen: Rating[] = [];
     for (let page = 1; page <= pages; page++) seen.push(...(await getData<RatingsPage>(`/app/ratings?page=${page}`)).items);
     expect(new Set(seen.map((r) => r.id)).size).toBe(total);

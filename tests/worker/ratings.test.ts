@@ -5,11 +5,11 @@ import { browser, dataOf, type Browser } from './client';
 
 const party = (city: string, zip: string, name: string, country = 'cz') => ({ firstname: name, surname: 'Veselá', street: 'Krátká 3', city, zip, country, phone: '+420777123456', email: 'vesela@example.cz' });
 
-async function parcel(b: Browser) {
+async function parcel(b: Browser, language: 'cs' | 'sk' | 'en' = 'cs') {
   const order = await dataOf<{ token: string; total_vat: number; currency: string; payment: { variable_symbol: string } }>(
     await b.post(
       '/api/v1/orders',
-      { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 1 }], service_id: 'dpd-classic' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true },
+      { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 1 }], service_id: 'dpd-classic' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true, language },
       { 'idempotency-key': `rate-${crypto.randomUUID()}` },
     ),
   );
@@ -55,13 +55,27 @@ describe('rating a shipment', () => {
     await b.post('/api/v1/shipments/rating', { token, id, score: 3, comment: 'Nakonec pozdě.' });
     forgetRememberedApiResponses();
     expect((await dataOf<{ total: number }>(await b.get('/api/v1/app/aggregate-rating'))).total).toBe(after.total);
-    const row = await env.DB.prepare('SELECT author, score, country, carrier FROM ratings WHERE shipment_id = ?').bind(id).first();
-    expect(row).toEqual({ author: 'Jana V.', score: 3, country: 'cz', carrier: 'dpd' });
+    const row = await env.DB.prepare('SELECT author, score, country, carrier, language FROM ratings WHERE shipment_id = ?').bind(id).first();
+    expect(row).toEqual({ author: 'Jana V.', score: 3, country: 'cz', carrier: 'dpd', language: 'cs' });
 
     // after 14 days it is closed
     await env.DB.prepare("UPDATE ratings SET created_at = '2020-01-01T00:00:00.000Z' WHERE shipment_id = ?").bind(id).run();
     const late = await b.post('/api/v1/shipments/rating', { token, id, score: 1 });
     expect(((await late.json()) as ErrorJson).errors![0]!.code).toBe('rating.error.closed');
+  });
+});
+
+describe('a review’s language', () => {
+  it('is the rated order’s language, listed with the review so other-language pages can mark it', async () => {
+    const b = browser();
+    const { token, id } = await parcel(b, 'sk');
+    await deliver(b, id);
+    await dataOf<Rated>(await b.post('/api/v1/shipments/rating', { token, id, score: 5, comment: 'Všetko prišlo načas.' }));
+    const row = await env.DB.prepare('SELECT id, language FROM ratings WHERE shipment_id = ?').bind(id).first<{ id: number; language: string }>();
+    expect(row!.language).toBe('sk');
+    forgetRememberedApiResponses();
+    const { items } = await dataOf<{ items: { id: number; language: string }[] }>(await b.get('/api/v1/app/ratings?sort=newest'));
+    expect(items.find((r) => r.id === row!.id)?.language).toBe('sk');
   });
 });
 

@@ -67,6 +67,8 @@ export const ratings = sqliteTable(
     /** the rated shipment (customers' ratings; the seeded ones have none): one rating each */
     shipmentId: integer('shipment_id'),
     updatedAt: text('updated_at'),
+    /** the language the review is written in (the rated order's language): pages in another language mark it with `lang` */
+    language: text('language', { enum: ['cs', 'sk', 'en'] }).notNull().default('cs'),
   },
   (t) => [
     index('ratings_created_at').on(t.createdAt, t.id),

@@ -14,6 +14,8 @@ export type Rating = {
   created_at: string;
   carrier: string | null;
   country: string | null;
+  /** the language the review is written in */
+  language: 'cs' | 'sk' | 'en';
 };
 
 export type RatingsPage = { items: Rating[]; page: number; pages: number; total: number };

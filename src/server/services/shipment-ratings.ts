@@ -55,7 +55,7 @@ export async function shipmentRating(env: OriginBindings, token: string, id: num
 const authorOf = (p: OrderShipment['from']) => (p.firstname ? `${p.firstname} ${p.surname ? `${p.surname[0]}.` : ''}`.trim() : p.company || 'Zákazník');
 
 export async function rateShipment(env: OriginBindings, input: { token: string; id: number; rating: number; comment: string }, now = new Date()) {
-  const { shipment, input: sent } = await rateable(env, input.token, input.id);
+  const { shipment, order, input: sent } = await rateable(env, input.token, input.id);
   if (shipment.trackingStatus !== 'delivered') throw new ApiError(409, 'API_CONFLICT_ERROR', 'A shipment can be rated once it is delivered', [{ field: 'id', code: 'rating.error.not_delivered', message: 'rating.error.not_delivered' }]);
   const existing = await ratingOf(env.DB, shipment.id);
   const db = database(env.DB);
@@ -67,7 +67,7 @@ export async function rateShipment(env: OriginBindings, input: { token: string; 
   } else {
     await db
       .insert(ratings)
-      .values({ author: authorOf(sent.from), score: input.rating, comment: input.comment, createdAt: now.toISOString(), carrier: shipment.carrier, country: sent.to.country, shipmentId: shipment.id })
+      .values({ author: authorOf(sent.from), score: input.rating, comment: input.comment, createdAt: now.toISOString(), carrier: shipment.carrier, country: sent.to.country, shipmentId: shipment.id, language: order.language })
       .onConflictDoUpdate({ target: ratings.shipmentId, set: { score: input.rating, comment: input.comment, updatedAt: now.toISOString() } });
   }
   if (env.CACHE) await Promise.all(ratingCacheKeys([...new Set([sent.to.country, sent.from.country])]).map((key) => env.CACHE!.delete(key).catch(() => undefined)));

@@ -44,7 +44,7 @@ export async function ratingsPage(d1: D1Database, order: SQL[], limit: number, o
   const [[total], rows] = await db.batch([
     db.select({ total: count() }).from(ratings),
     db
-      .select({ id: ratings.id, author: ratings.author, score: ratings.score, comment: ratings.comment, created_at: ratings.createdAt, carrier: ratings.carrier, country: ratings.country })
+      .select({ id: ratings.id, author: ratings.author, score: ratings.score, comment: ratings.comment, created_at: ratings.createdAt, carrier: ratings.carrier, country: ratings.country, language: ratings.language })
       .from(ratings)
       .orderBy(...order)
       .limit(limit)

@@ -1,0 +1,1 @@
+ALTER TABLE `ratings` ADD `language` text DEFAULT 'cs' NOT NULL;
