@@ -77,28 +77,34 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await page.click('[data-testid=import-recheck]');
     await page.click('[data-testid=import-filter-all]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=import-row-errors]').length === 0);
-    // the floating support chat (a contract account) leaves room at the page's end: scrolled there, it covers no control (issue 27 item 12)
+    // the support chat (a contract account) docks under the client menu: whatever is scrolled where, it covers no row's
+    // button (it used to float over the rows' "Upravit" at the viewport's bottom right; issue 27 item 12)
     for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(size);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const covered = await page.evaluate(() => {
-        const chat = document.querySelector('[data-testid=support-chat] > summary')!.getBoundingClientRect();
-        const under = (r: DOMRect) => r.width > 0 && r.bottom > chat.top && r.top < chat.bottom && r.right > chat.left && r.left < chat.right;
-        // controls, and every line of text (its own boxes, not its block's)
-        const controls = [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, .footer a, .footer button')].filter((el) => under(el.getBoundingClientRect())).map((el) => el.textContent?.trim() || el.id);
-        const texts: string[] = [];
-        for (const root of document.querySelectorAll('main, .footer')) {
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim()) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            if ([...range.getClientRects()].some(under)) texts.push(node.textContent.trim());
+        const hidden: string[] = [];
+        for (const button of document.querySelectorAll<HTMLElement>('[data-testid=import-row] button')) {
+          // the button at the viewport's top, and at every 12 px up from its bottom (where a floating button sits)
+          button.scrollIntoView({ block: 'start', inline: 'end' });
+          const positions = [0, ...Array.from({ length: 8 }, (_, i) => i * 12)];
+          for (const [i, offset] of positions.entries()) {
+            if (i > 0) {
+              button.scrollIntoView({ block: 'end', inline: 'end' });
+              window.scrollBy(0, offset);
+            }
+            const r = button.getBoundingClientRect();
+            if (r.bottom > window.innerHeight || r.top < 0) continue;
+            for (const [x, y] of [[r.left + r.width / 2, r.top + r.height / 2], [r.left + r.width / 2, r.top + 3], [r.left + r.width / 2, r.bottom - 3], [r.left + 3, r.top + r.height / 2], [r.right - 3, r.top + r.height / 2]]) {
+              const top = document.elementFromPoint(x!, y!);
+              if (!top || !(button === top || button.contains(top))) hidden.push(`${button.closest('[data-testid=import-row]')?.getAttribute('data-line')} ${button.textContent?.trim()} +${offset}px: under ${top?.closest('[data-testid]')?.getAttribute('data-testid') ?? top?.tagName}`);
+            }
           }
         }
-        return [...controls, ...texts];
+        return hidden;
       });
       expect(covered, `at ${size.width} px`).toEqual([]);
+      // still there to open, beside the menu
+      expect(await page.locator('[data-testid=client-nav] [data-testid=support-chat]').isVisible()).toBe(true);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -112,9 +118,22 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
     await page.click('[data-testid=import-added] a');
     await page.waitForSelector('[data-testid=cart-checkout]', { timeout: 60_000 });
     expect(await page.locator('[data-testid=cart-item]').count()).toBe(20);
+    // a contract account's checkout starts on the contract (billed monthly, no payment): the payer choice waits for the
+    // account, so a slow profile never flips a choice already made; this one pays from its credit
+    let releaseProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    const basicProfile = (url: URL) => url.pathname === '/api/v1/user/profile' && url.searchParams.get('basic') === '1';
+    await page.route(basicProfile, async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
     await page.click('[data-testid=cart-checkout]');
-    // a contract account's checkout starts on the contract (billed monthly, no payment): this one pays from its credit
+    await page.waitForSelector('[data-testid=checkout-payer-loading]');
+    expect(await page.locator('input[name=payer]').count()).toBe(0);
+    releaseProfile();
     await page.waitForSelector('input[name=payer][value=person]');
+    await page.unroute(basicProfile);
+    expect(await page.isChecked('input[name=payer][value=account]')).toBe(true);
     await page.check('input[name=payer][value=person]');
     await page.waitForSelector('[data-testid=checkout-method-credit]', { timeout: 30_000 });
     await page.check('[data-testid=checkout-method-credit]');

@@ -60,6 +60,8 @@ export function Checkout({
   const router = useRouter();
   const setOrderToken = useSetAtom(orderTokenAtom);
   const [profile, setProfile] = useState<BasicProfile | null>(null);
+  /** the payer choice waits for the account (a contract account starts on its contract): nothing flips under the cursor */
+  const [profileKnown, setProfileKnown] = useState(false);
   const [methods, setMethods] = useState<Method[] | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -135,7 +137,8 @@ export function Checkout({
         if (p.email) setEmail((current) => current || p.email);
         if (p.has_contract) setPayerType('account');
       })
-      .catch(() => setProfile(null));
+      .catch(() => setProfile(null))
+      .finally(() => setProfileKnown(true));
     void apiGet<Method[]>('/v1/payment/methods', { language: locale })
       .then(setMethods)
       .catch(() => setMethods([]));
@@ -300,7 +303,8 @@ export function Checkout({
 
       <fieldset className="checkout-choice">
         <legend>{t('checkout.payer')}</legend>
-        {(['person', 'company', ...(profile?.has_contract ? (['account'] as const) : [])] as PayerType[]).map((type) => (
+        {!profileKnown && <p className="muted" data-testid="checkout-payer-loading">{t('checkout.loadingPayer')}</p>}
+        {(profileKnown ? (['person', 'company', ...(profile?.has_contract ? (['account'] as const) : [])] as PayerType[]) : []).map((type) => (
           <label key={type} className="checkout-option">
             <input type="radio" name="payer" value={type} checked={payerType === type} onChange={() => setPayerType(type)} />
             <span>{t(`checkout.payer.${type}` as never)}</span>

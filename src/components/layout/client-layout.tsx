@@ -39,7 +39,9 @@ export async function ClientFrame({ locale, children }: { locale: Locale; childr
         <Navbar locale={l} language={locale} territory={territory} t={t} business={false} profile={profile} />
         {version === 'v1' ? <FullLoadOnLeave /> : null}
         <div className="client-section">
-          <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={unsignedContract} />
+          <ClientNav locale={l} t={t} version={version} profile={profile} current={current} unsignedContract={unsignedContract}>
+            {profile.has_contract && <SupportChat locale={l} territory={territory} t={t} />}
+          </ClientNav>
           <main id="main" className="content">
             <UnpaidInvoiceBar locale={locale} />
             <ClientNotices locale={l} t={t} version={version} profile={profile} current={current} cookies={cookies} />
@@ -47,7 +49,6 @@ export async function ClientFrame({ locale, children }: { locale: Locale; childr
           </main>
         </div>
         <Footer locale={l} territory={territory} t={t} build={buildString()} />
-        {profile.has_contract && <SupportChat locale={l} territory={territory} t={t} />}
       </div>
     </Frame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import type { MessageId, Translate } from '../../i18n';
 import { MANAGER_APP_URL } from '../../lib/manager-app';
@@ -14,6 +15,7 @@ export function ClientNav({
   profile,
   current,
   unsignedContract,
+  children,
 }: {
   locale: PageLocale;
   t: Translate;
@@ -21,6 +23,8 @@ export function ClientNav({
   profile: BasicProfile;
   current: string | null;
   unsignedContract: boolean;
+  /** what docks under the menu (the support chat): beside the content, never over it */
+  children?: ReactNode;
 }) {
   return (
     <nav className={`client-nav client-nav-${version}`} aria-label={t('nav.account')} data-testid="client-nav">
@@ -52,6 +56,7 @@ export function ClientNav({
           );
         })}
       </ul>
+      {children}
     </nav>
   );
 }
