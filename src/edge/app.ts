@@ -155,7 +155,7 @@ async function handle(c: Context<Env>, next: Next, url: URL, https: boolean): Pr
   // a tampered or expired cookie counts as logged out and is cleared
   if (seal && !apiKey) deleteCookie(c, AUTH_COOKIE, { path: '/', domain: parentDomain(url.hostname), secure: https });
 
-  const limited = await checkRateLimit(c.env, { method: c.req.method, pathname: url.pathname, headers: c.req.raw.headers, signedIn: apiKey !== null });
+  const limited = await checkRateLimit(c.env, { method: c.req.method, pathname: url.pathname, headers: c.req.raw.headers, signedIn: apiKey !== null }, waitUntilOf(c).waitUntil);
   if (limited) return limited;
 
   let body: ArrayBuffer | ReadableStream<Uint8Array> | undefined;

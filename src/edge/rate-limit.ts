@@ -53,25 +53,67 @@ export function rateLimitClass(method: string, pathname: string, signedIn: boole
 export const clientAddress = (headers: Headers) => headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
 
 /**
+ * What this isolate last heard from the limiter about a key of the `expensive` class. A key
+ * allowed within the last second does not wait for the limiter again: the call still counts
+ * (it finishes in the background) and its answer is remembered, so a client past its budget
+ * is refused from the next request on. Quotes and searches change nothing, so one read past
+ * the budget per isolate is harmless; writes and signed calls always wait (a sign-in attempt
+ * past the budget must not get through).
+ */
+export const DECISION_MEMORY_MS = 1_000;
+const MAX_REMEMBERED = 10_000;
+const decisions = new Map<string, { at: number; allowed: boolean }>();
+
+const remember = (key: string, allowed: boolean, now: number) => {
+  if (decisions.size >= MAX_REMEMBERED) decisions.clear();
+  decisions.set(key, { at: now, allowed });
+};
+
+/** forgets every remembered decision (tests) */
+export const forgetRateLimitDecisions = () => decisions.clear();
+
+const tooMany = (periodS: number) => edgeError(429, 'API_TOO_MANY_REQUESTS_ERROR', `Too many requests; try again in ${periodS} s`, { 'retry-after': String(periodS) });
+
+/**
  * null when the request may go on, else the 429 answer. A missing or failing binding lets
- * the request through (the limiter protects; it must not take the site down).
+ * the request through (the limiter protects; it must not take the site down). `defer` keeps
+ * a background count alive after the answer (the Worker's waitUntil); without it every check waits.
  */
 export async function checkRateLimit(
   env: RateLimitBindings,
   request: { method: string; pathname: string; headers: Headers; signedIn: boolean },
+  defer?: (work: Promise<unknown>) => void,
+  now = Date.now(),
 ): Promise<Response | null> {
   const kind = rateLimitClass(request.method, request.pathname, request.signedIn);
   if (!kind) return null;
   const { binding, periodS } = RATE_LIMITS[kind];
   const limiter = env[binding];
   if (!limiter) return null;
+  const caller = kind === 'signed' ? `${signedCaller(request.method, request.pathname)}:` : '';
+  const key = `${kind}:${caller}${clientAddress(request.headers)}`;
+  const known = kind === 'expensive' && defer ? decisions.get(key) : undefined;
+  const fresh = known && now - known.at < DECISION_MEMORY_MS;
+  if (fresh && !known.allowed) return tooMany(periodS);
+  let counted: Promise<boolean>;
   try {
-    const caller = kind === 'signed' ? `${signedCaller(request.method, request.pathname)}:` : '';
-    const { success } = await limiter.limit({ key: `${kind}:${caller}${clientAddress(request.headers)}` });
-    if (success) return null;
+    counted = limiter.limit({ key }).then(({ success }) => {
+      if (kind === 'expensive') remember(key, success, Date.now());
+      return success;
+    });
   } catch (error) {
     console.warn('rate limiter failed, letting the request through', error);
     return null;
   }
-  return edgeError(429, 'API_TOO_MANY_REQUESTS_ERROR', `Too many requests; try again in ${periodS} s`, { 'retry-after': String(periodS) });
+  if (fresh && known.allowed) {
+    defer!(counted.catch((error: unknown) => console.warn('rate limiter failed in the background', error)));
+    return null;
+  }
+  try {
+    if (await counted) return null;
+  } catch (error) {
+    console.warn('rate limiter failed, letting the request through', error);
+    return null;
+  }
+  return tooMany(periodS);
 }
