@@ -527,9 +527,15 @@ export const shipments = sqliteTable(
     courierPosition: text('courier_position'),
     createdAt: text('created_at').notNull().default(now),
     cancelledAt: text('cancelled_at'),
+    /** when its tracking events moved to R2 (services/archive/tracking.ts), and the object that holds them (null: it had none) */
+    eventsArchivedAt: text('events_archived_at'),
+    eventsArchiveKey: text('events_archive_key'),
   },
   (t) => [
     uniqueIndex('shipments_tracking').on(t.trackingNumber),
+    // the archive job's candidates: final (delivered or cancelled), not yet archived, oldest first
+    index('shipments_archivable_delivered').on(t.deliveredAt).where(sql`"events_archived_at" IS NULL`),
+    index('shipments_archivable_cancelled').on(t.cancelledAt).where(sql`"events_archived_at" IS NULL`),
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),
