@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveOutbox, archiveTrackingEvents, ARCHIVE_AFTER_MONTHS, type ArchivedEvent } from '../../src/server/services/archive/tracking';
 import { gunzipJsonLines } from '../../src/server/services/archive/jsonl';
+import { pruneAppEvents, RETENTION_DAYS } from '../../src/server/services/app-events';
 import { TRACKING_MEMO_MS } from '../../src/server/services/tracking/view';
 import { browser, dataOf, type Browser } from './client';
 
@@ -109,5 +110,32 @@ describe('the archive of final parcels', () => {
     expect(await count('SELECT count(*) AS n FROM shipments WHERE id = ? AND events_archived_at IS NULL', shipment.id)).toBe(1);
     expect((await archiveTrackingEvents(env, later)).events).toBe(events);
     expect(await count('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?', shipment.id)).toBe(0);
+  });
+});
+
+describe('logs and leftovers expire', () => {
+  it('the daily prune deletes sign-in attempts, contact messages, expired tokens, revoked keys and idempotency keys past their retention, and keeps the recent ones', async () => {
+    const b = browser();
+    await register(b);
+    const now = new Date('2026-11-28T03:17:00Z');
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+    const { id: userId } = (await env.DB.prepare('SELECT id FROM users ORDER BY id DESC LIMIT 1').first<{ id: number }>())!;
+    const age = (k: keyof typeof RETENTION_DAYS) => [daysAgo(RETENTION_DAYS[k] + 1), daysAgo(RETENTION_DAYS[k] - 1)];
+    await env.DB.batch([
+      ...age('sign_in_attempts').map((at, i) => env.DB.prepare("INSERT INTO sign_in_attempts (email, address, success, created_at) VALUES (?, '198.51.100.1', 0, ?)").bind(`old${i}@retention.cz`, at)),
+      ...age('contact_messages').map((at, i) => env.DB.prepare("INSERT INTO contact_messages (form, topic, name, email, message, language, territory, routed_to, created_at) VALUES ('contact', 'other', 'X', ?, 'm', 'cs', 'cz', 'care', ?)").bind(`old${i}@retention.cz`, at)),
+      ...age('expired_tokens').map((at, i) => env.DB.prepare("INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at) VALUES (?, 'login', ?, ?)").bind(userId, `retention-${i}`, at)),
+      ...age('revoked_keys').map((at, i) => env.DB.prepare("INSERT INTO api_keys (user_id, key_hash, method, revoked_at) VALUES (?, ?, 'password', ?)").bind(userId, `retention-${i}`, at)),
+      ...age('idempotency_keys').map((at, i) => env.DB.prepare("INSERT INTO idempotency_keys (key, request_hash, status, locked_until, created_at) VALUES (?, 'h', 'done', ?, ?)").bind(`retention-${i}`, at, at)),
+    ]);
+    await pruneAppEvents(env.DB, now);
+    const left = async (sql: string) => (await env.DB.prepare(sql).all<{ v: string }>()).results.map((r) => r.v);
+    expect(await left("SELECT email AS v FROM sign_in_attempts WHERE email LIKE '%@retention.cz'")).toEqual(['old1@retention.cz']);
+    expect(await left("SELECT email AS v FROM contact_messages WHERE email LIKE '%@retention.cz'")).toEqual(['old1@retention.cz']);
+    expect(await left("SELECT token_hash AS v FROM one_time_tokens WHERE token_hash LIKE 'retention-%'")).toEqual(['retention-1']);
+    expect(await left("SELECT key_hash AS v FROM api_keys WHERE key_hash LIKE 'retention-%'")).toEqual(['retention-1']);
+    expect(await left("SELECT key AS v FROM idempotency_keys WHERE key LIKE 'retention-%'")).toEqual(['retention-1']);
+    // the signed-in session (not revoked) stays
+    expect((await b.get('/api/v1/user/profile')).status).toBe(200);
   });
 });
