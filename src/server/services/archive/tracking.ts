@@ -6,15 +6,21 @@ import { gunzipJsonLines, gzipJsonLines } from './jsonl';
  * Six months after a parcel's life ended (delivered or cancelled) its tracking events leave D1
  * for R2: claims are filed within weeks, carriers answer disputes for about six months, and
  * customers look back at a parcel rarely after that; the archive still shows them (view.ts).
- * Outbox mails (sent or not) older than the same age go the same way, by their month.
  */
 export const ARCHIVE_AFTER_MONTHS = 6;
+/**
+ * Outbox mails (sent or not) leave D1 after a month, by the month they were written: a mail
+ * with its HTML is ~1.9 KB, ~9 KB a parcel, the largest per-parcel record (docs/retention.md);
+ * a failed one is retried within days.
+ */
+export const OUTBOX_ARCHIVE_AFTER_MONTHS = 1;
 /** shipments per archive part (one R2 object): their ids are bound in one statement, under D1's 100 parameters */
 export const SHIPMENTS_PER_PART = 90;
 /** parts per run: ~5,400 parcels a day, above the ~3,400 a day shipped, so the backlog of a peak drains in days */
 export const MAX_PARTS_PER_RUN = 60;
 export const OUTBOX_ROWS_PER_PART = 500;
-export const MAX_OUTBOX_PARTS_PER_RUN = 20;
+/** 40,000 mails a run: ~17,000 are written on an average day (five a parcel) */
+export const MAX_OUTBOX_PARTS_PER_RUN = 80;
 
 export const TRACKING_ARCHIVE_PREFIX = 'archive/tracking/';
 export const OUTBOX_ARCHIVE_PREFIX = 'archive/outbox/';
@@ -101,12 +107,12 @@ export async function archivedEventsOf(files: R2Bucket | undefined, key: string,
   return lines.filter((l) => l.shipment_id === shipmentId);
 }
 
-/** The outbox's mails older than ARCHIVE_AFTER_MONTHS, to archive/outbox/<month of creation>/<first id>-<last id>.jsonl.gz, then out of D1. */
+/** The outbox's mails older than OUTBOX_ARCHIVE_AFTER_MONTHS, to archive/outbox/<month of creation>/<first id>-<last id>.jsonl.gz, then out of D1. */
 export async function archiveOutbox(env: Pick<OriginBindings, 'DB' | 'FILES'>, now: Date) {
   const done = { mails: 0, parts: 0 };
   const files = env.FILES;
   if (!files) return done;
-  const before = monthsBefore(now, ARCHIVE_AFTER_MONTHS).toISOString();
+  const before = monthsBefore(now, OUTBOX_ARCHIVE_AFTER_MONTHS).toISOString();
   for (let run = 0; run < MAX_OUTBOX_PARTS_PER_RUN; run++) {
     const rows = await oldOutboxRows(env.DB, before, OUTBOX_ROWS_PER_PART);
     if (rows.length === 0) break;
