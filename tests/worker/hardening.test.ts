@@ -166,9 +166,12 @@ describe('parcel-point search', () => {
 
   it('applies its limit in SQL: the nearest points of a box with more than the limit', async () => {
     const statements: string[] = [];
-    const db = new Proxy(env.DB, {
-      get: (target, prop) => (prop === 'prepare' ? (sql: string) => (statements.push(sql), target.prepare(sql)) : Reflect.get(target, prop, target)),
-    });
+    // parcel points are read through the replica session (src/server/db/replica.ts): its statements are recorded too
+    const recording = <T extends Pick<D1Database, 'prepare'>>(target: T): T =>
+      new Proxy(target, {
+        get: (t, prop) => (prop === 'prepare' ? (sql: string) => (statements.push(sql), t.prepare(sql)) : prop === 'withSession' ? (c: D1SessionConstraint) => recording(env.DB.withSession(c)) : Reflect.get(t, prop, t)),
+      });
+    const db = recording(env.DB);
     const all = await searchParcelPointsInBox(env.DB, prague, centre, { limit: 1_000 });
     expect(all.length).toBeGreaterThan(10);
     const five = await searchParcelPointsInBox(db, prague, centre, { limit: 5 });

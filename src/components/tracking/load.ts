@@ -19,6 +19,8 @@ export type TrackingData = {
   to_parcel_point: boolean;
   courier_position?: { lat: number; lon: number; at: string } | null;
   events: TrackingEvent[];
+  /** the history is read from the archive (parcels final for months) */
+  archived?: boolean;
   full: boolean;
   shipment_id?: number;
   from?: Party;

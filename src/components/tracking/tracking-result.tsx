@@ -74,6 +74,11 @@ export function TrackingResult({ data, locale, t }: { data: TrackingData; locale
         ) : null}
       </dl>
       <h3>{t('tracking.timeline')}</h3>
+      {data.archived ? (
+        <p className="muted" data-testid="tracking-archived">
+          {t('tracking.archived')}
+        </p>
+      ) : null}
       {events.length === 0 ? (
         <p className="muted">{t(data.handover === 'handIn' ? 'tracking.noEventsHandIn' : 'tracking.noEvents', { date: data.pickup_date ? day(data.pickup_date) : '—' })}</p>
       ) : (

@@ -45,7 +45,7 @@ export const clientShipmentsApi = new Hono<OriginEnv>()
   })
   .get('/:id{[0-9]+}', async (c) => {
     const me = await requireUser(c);
-    return c.json({ data: await shipmentDetail(c.env.DB, me, idOf(c), contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')))) });
+    return c.json({ data: await shipmentDetail(c.env, me, idOf(c), contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')))) });
   });
 
 /** v1/orders (client section): the user's orders, a page at a time, and an order's shipments again as cart items */

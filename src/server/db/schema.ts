@@ -224,7 +224,7 @@ export const apiKeys = sqliteTable(
     lastUsedAt: text('last_used_at'),
     revokedAt: text('revoked_at'),
   },
-  (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_user').on(t.userId)],
+  (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_user').on(t.userId), index('api_keys_revoked_at').on(t.revokedAt).where(sql`"revoked_at" IS NOT NULL`)],
 );
 
 export const ONE_TIME_TOKEN_PURPOSES = ['login', 'password_reset', 'email_confirm'] as const;
@@ -248,7 +248,7 @@ export const oneTimeTokens = sqliteTable(
     usedAt: text('used_at'),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId, t.purpose)],
+  (t) => [uniqueIndex('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId, t.purpose), index('one_time_tokens_expires_at').on(t.expiresAt)],
 );
 
 /** Every sign-in attempt, for the per-e-mail and per-address limits. */
@@ -261,7 +261,7 @@ export const signInAttempts = sqliteTable(
     success: flag('success').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [index('sign_in_attempts_email').on(t.email, t.createdAt), index('sign_in_attempts_address').on(t.address, t.createdAt)],
+  (t) => [index('sign_in_attempts_email').on(t.email, t.createdAt), index('sign_in_attempts_address').on(t.address, t.createdAt), index('sign_in_attempts_created_at').on(t.createdAt)],
 );
 
 /** Social identities linked to an account. */
@@ -527,9 +527,15 @@ export const shipments = sqliteTable(
     courierPosition: text('courier_position'),
     createdAt: text('created_at').notNull().default(now),
     cancelledAt: text('cancelled_at'),
+    /** when its tracking events moved to R2 (services/archive/tracking.ts), and the object that holds them (null: it had none) */
+    eventsArchivedAt: text('events_archived_at'),
+    eventsArchiveKey: text('events_archive_key'),
   },
   (t) => [
     uniqueIndex('shipments_tracking').on(t.trackingNumber),
+    // the archive job's candidates: final (delivered or cancelled), not yet archived, oldest first
+    index('shipments_archivable_delivered').on(t.deliveredAt).where(sql`"events_archived_at" IS NULL`),
+    index('shipments_archivable_cancelled').on(t.cancelledAt).where(sql`"events_archived_at" IS NULL`),
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),
@@ -580,7 +586,9 @@ export const invoices = sqliteTable(
 );
 
 /** One order per Idempotency-Key: the first answer is kept and replayed. */
-export const idempotencyKeys = sqliteTable('idempotency_keys', {
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
   status: text('status', { enum: ['in_progress', 'done'] }).notNull(),
@@ -589,7 +597,9 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   /** an in-progress claim older than this may be taken over (its request died) */
   lockedUntil: text('locked_until').notNull(),
   createdAt: text('created_at').notNull().default(now),
-});
+  },
+  (t) => [index('idempotency_keys_created_at').on(t.createdAt)],
+);
 
 export const discountCodes = sqliteTable('discount_codes', {
   code: text('code').primaryKey(),
@@ -737,7 +747,9 @@ export const shipmentNotifications = sqliteTable(
 );
 
 /** Contact-form and business-offer submissions (issue 11), routed to a team's address. */
-export const contactMessages = sqliteTable('contact_messages', {
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
   id: integer('id').primaryKey({ autoIncrement: true }),
   form: text('form', { enum: ['contact', 'offer'] }).notNull(),
   topic: text('topic', { enum: ['customer_care', 'pr_marketing', 'sales', 'other'] }).notNull(),
@@ -754,7 +766,9 @@ export const contactMessages = sqliteTable('contact_messages', {
   ip: text('ip'),
   routedTo: text('routed_to').notNull(),
   createdAt: text('created_at').notNull().default(now),
-});
+  },
+  (t) => [index('contact_messages_created_at').on(t.createdAt)],
+);
 
 /** NPS answers (issue 11): 0–10 and a comment, once per token; the token is the order token (the orderer's, /nps/:token). */
 export const npsResponses = sqliteTable('nps_responses', {

@@ -65,6 +65,8 @@ export function withBoundedReads(db: D1Database, ms = D1_TIMEOUT_MS): D1Database
         if (prop === 'batch') {
           return (statements: D1PreparedStatement[]) => withTimeout(target.batch(statements.map((s) => targets.get(s) ?? s)), ms, 'The database');
         }
+        // a read-replica session (db/replica.ts) keeps the bound
+        if (prop === 'withSession' && typeof target.withSession === 'function') return (constraint?: string) => withBoundedReads(target.withSession(constraint) as unknown as D1Database, ms);
         const value = Reflect.get(target, prop, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },

@@ -1,5 +1,5 @@
 import type { ErrorReportOutput, HandshakeOutput } from '../../lib/schemas/app';
-import { deleteEventsBefore, insertAppError, insertHandshake } from '../db/repositories/app-events';
+import { deleteEventsBefore, deleteIdempotencyKeysBefore, deleteKeysRevokedBefore, deleteTokensExpiredBefore, insertAppError, insertHandshake } from '../db/repositories/app-events';
 
 /** Spec §8: passwords, pass and secret fields are masked in error reports. */
 const SECRET_KEY = /pass|secret/i;
@@ -73,8 +73,25 @@ export function recordServerError(db: D1Database, report: { where: string; error
   return recordErrorReport(db, { url: report.where, build: 'server', error: describeError(report.error), context: report.context, xhr: null, store: null, note: null, debug: null });
 }
 
-/** How long events are kept: error reports 30 days, handshakes 90, the carriers' call log 7. */
-export const RETENTION_DAYS = { app_errors: 30, handshakes: 90, carrier_calls: 7 } as const;
+/**
+ * How long log-like rows are kept (docs/retention.md): error reports 30 days, handshakes 90, the
+ * carriers' call log 7, sign-in attempts 30 (the limits look back minutes), contact messages a
+ * year (they were mailed to the team; personal data is not kept longer), and the credentials'
+ * leftovers: one-time tokens 30 days after they expired, revoked API keys 90 days after
+ * revocation, idempotency keys 30 days (a client retries within minutes).
+ */
+export const RETENTION_DAYS = { app_errors: 30, handshakes: 90, carrier_calls: 7, sign_in_attempts: 30, contact_messages: 365, expired_tokens: 30, revoked_keys: 90, idempotency_keys: 30 } as const;
+type Retained = keyof typeof RETENTION_DAYS;
+const deleters: Record<Retained, (db: D1Database, before: string, limit: number) => Promise<number>> = {
+  app_errors: (db, before, limit) => deleteEventsBefore(db, 'app_errors', before, limit),
+  handshakes: (db, before, limit) => deleteEventsBefore(db, 'handshakes', before, limit),
+  carrier_calls: (db, before, limit) => deleteEventsBefore(db, 'carrier_calls', before, limit),
+  sign_in_attempts: (db, before, limit) => deleteEventsBefore(db, 'sign_in_attempts', before, limit),
+  contact_messages: (db, before, limit) => deleteEventsBefore(db, 'contact_messages', before, limit),
+  expired_tokens: deleteTokensExpiredBefore,
+  revoked_keys: deleteKeysRevokedBefore,
+  idempotency_keys: deleteIdempotencyKeysBefore,
+};
 const PRUNE_BATCH = 1_000;
 const PRUNE_MAX_BATCHES = 100;
 
@@ -82,12 +99,12 @@ const PRUNE_MAX_BATCHES = 100;
  * Deletes the events older than their retention, in batches (a D1 statement stays short),
  * at most PRUNE_MAX_BATCHES a run; the next run continues. Returns the rows deleted per table.
  */
-export async function pruneAppEvents(db: D1Database, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
-  const deleted = { app_errors: 0, handshakes: 0, carrier_calls: 0 };
-  for (const table of Object.keys(RETENTION_DAYS) as (keyof typeof RETENTION_DAYS)[]) {
+export async function pruneAppEvents(db: D1Database, now: Date): Promise<Record<Retained, number>> {
+  const deleted = Object.fromEntries(Object.keys(RETENTION_DAYS).map((k) => [k, 0])) as Record<Retained, number>;
+  for (const table of Object.keys(RETENTION_DAYS) as Retained[]) {
     const before = new Date(now.getTime() - RETENTION_DAYS[table] * 86_400_000).toISOString();
     for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
-      const changes = await deleteEventsBefore(db, table, before, PRUNE_BATCH);
+      const changes = await deleters[table](db, before, PRUNE_BATCH);
       deleted[table] += changes;
       if (changes < PRUNE_BATCH) break;
     }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { carrierDisplayName } from '../carriers/names';
-import { database } from '../db/client';
+import { replicaDatabase } from '../db/replica';
 import { orderItems, orders, shipments } from '../db/schema';
 
 /** how many sales the list shows */
@@ -67,7 +67,7 @@ export function saleOf(row: { carrier: string; shipment: string; paidAt: string 
  * which is what the list tells.
  */
 export async function recentSales(d1: D1Database, limit = RECENT_SALES_LIMIT): Promise<RecentSale[]> {
-  const rows = await database(d1)
+  const rows = await replicaDatabase(d1)
     .select({ id: shipments.id, carrier: shipments.carrier, shipment: orderItems.shipment, paidAt: orders.paidAt })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))

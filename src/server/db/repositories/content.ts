@@ -1,21 +1,22 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { database } from '../client';
+import { replicaDatabase } from '../replica';
 import { benefitStats, countries, exchangeRates, headerBar, ratings } from '../schema';
 
-/** Reference data and content: countries, header bar, benefit stats, exchange rates, ratings. */
+/** Reference data and content: countries, header bar, benefit stats, exchange rates, ratings (all but the rates, which price orders, from the read replica). */
 
-export const allCountries = (d1: D1Database) => database(d1).select().from(countries);
+export const allCountries = (d1: D1Database) => replicaDatabase(d1).select().from(countries);
 export type CountryRow = typeof countries.$inferSelect;
 
 export const activeHeaderBar = (d1: D1Database, territory: 'cz' | 'sk') =>
-  database(d1)
+  replicaDatabase(d1)
     .select()
     .from(headerBar)
     .where(and(eq(headerBar.territory, territory), eq(headerBar.active, true)))
     .orderBy(desc(headerBar.id))
     .get();
 
-export const benefitStatsRow = (d1: D1Database) => database(d1).select().from(benefitStats).where(eq(benefitStats.id, 1)).get();
+export const benefitStatsRow = (d1: D1Database) => replicaDatabase(d1).select().from(benefitStats).where(eq(benefitStats.id, 1)).get();
 
 /** every stored rate, or only those of the given currencies, by currency */
 export const exchangeRateRows = (d1: D1Database, currencies?: string[]) =>
@@ -27,11 +28,11 @@ export const exchangeRateRows = (d1: D1Database, currencies?: string[]) =>
 
 const average = sql<number | null>`ROUND(AVG(${ratings.score}), 2)`;
 
-export const ratingAggregate = (d1: D1Database) => database(d1).select({ avg: average, total: count() }).from(ratings).get();
+export const ratingAggregate = (d1: D1Database) => replicaDatabase(d1).select({ avg: average, total: count() }).from(ratings).get();
 
 /** avg and count of a country's ratings; undefined when the country does not exist */
 export const countryRatingAggregate = (d1: D1Database, country: string) =>
-  database(d1)
+  replicaDatabase(d1)
     .select({ avg: average, total: count(ratings.id) })
     .from(countries)
     .leftJoin(ratings, eq(ratings.country, countries.code))
@@ -40,7 +41,7 @@ export const countryRatingAggregate = (d1: D1Database, country: string) =>
     .get();
 
 export async function ratingsPage(d1: D1Database, order: SQL[], limit: number, offset: number) {
-  const db = database(d1);
+  const db = replicaDatabase(d1);
   const [[total], rows] = await db.batch([
     db.select({ total: count() }).from(ratings),
     db

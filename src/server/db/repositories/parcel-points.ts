@@ -1,5 +1,5 @@
 import { and, asc, between, eq, exists, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { database } from '../client';
+import { replicaDatabase } from '../replica';
 import { parcelPointCarriers, parcelPoints } from '../schema';
 
 /** Parcel points with the networks they serve (comma-separated, as group_concat gives them). */
@@ -30,11 +30,11 @@ export function nearestInBox(d1: D1Database, q: BoxQuery): Promise<ParcelPointRo
   if (q.collectionOnly) where.push(eq(p.isCollection, true));
   if (q.carriers?.length) {
     const c = parcelPointCarriers;
-    where.push(exists(database(d1).select({ one: sql`1` }).from(c).where(and(eq(c.pointId, p.id), inArray(c.carrier, [...q.carriers])))));
+    where.push(exists(replicaDatabase(d1).select({ one: sql`1` }).from(c).where(and(eq(c.pointId, p.id), inArray(c.carrier, [...q.carriers])))));
   }
   const scale = Math.cos((q.origin.lat * Math.PI) / 180);
   const distance = sql`(${p.lat} - ${q.origin.lat}) * (${p.lat} - ${q.origin.lat}) + (${p.lng} - ${q.origin.lng}) * (${p.lng} - ${q.origin.lng}) * ${scale * scale}`;
-  return database(d1)
+  return replicaDatabase(d1)
     .select(columns)
     .from(p)
     .where(and(...where))
@@ -43,4 +43,4 @@ export function nearestInBox(d1: D1Database, q: BoxQuery): Promise<ParcelPointRo
 }
 
 export const pointById = (d1: D1Database, id: string): Promise<ParcelPointRow | undefined> =>
-  database(d1).select(columns).from(parcelPoints).where(eq(parcelPoints.id, id)).get();
+  replicaDatabase(d1).select(columns).from(parcelPoints).where(eq(parcelPoints.id, id)).get();

@@ -126,7 +126,8 @@ export async function indexShipmentSearch(d1: D1Database, userId: number): Promi
 }
 
 /** GET v1/shipments/:id: the parcel's story as its owner sees it (Step 6's full tracking view), the order, and the label links */
-export async function shipmentDetail(d1: D1Database, user: UserRow, id: number, language: Language = 'cs') {
+export async function shipmentDetail(env: Pick<OriginBindings, 'DB' | 'FILES'>, user: UserRow, id: number, language: Language = 'cs') {
+  const d1 = env.DB;
   const row = await database(d1)
     .select({ shipment: shipments, order: { number: orders.number, token: orders.token, status: orders.status } })
     .from(shipments)
@@ -135,7 +136,7 @@ export async function shipmentDetail(d1: D1Database, user: UserRow, id: number, 
     .get();
   if (!row) throw notFound('No such shipment');
   const { shipment, order } = row;
-  const tracking = await trackingView({ DB: d1 }, shipment.trackingNumber, { token: null, user }, language);
+  const tracking = await trackingView(env, shipment.trackingNumber, { token: null, user }, language);
   const labels = hasLabel(shipment) ? (JSON.parse(shipment.label!) as LabelData[]) : [];
   return {
     ...tracking,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { searchFaq } from '../../../lib/faq-search';
 import type { FaqQuery } from '../../../lib/schemas/page';
-import { database } from '../../db/client';
+import { replicaDatabase } from '../../db/replica';
 import { faqCategories, faqQuestions } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Language } from '../../../lib/language';
@@ -23,7 +23,7 @@ export type FaqAnswer =
   | { query: string; questions: FaqSearchHit[] };
 
 async function readFaq(d1: D1Database, language: Language): Promise<FaqCategoryWithQuestions[]> {
-  const db = database(d1);
+  const db = replicaDatabase(d1);
   const text = (cs: string, en: string, sk: string | null) => (language === 'en' ? en : language === 'sk' ? (sk ?? cs) : cs);
   const [categories, questions] = await db.batch([
     db.select().from(faqCategories).where(eq(faqCategories.active, true)).orderBy(asc(faqCategories.position), asc(faqCategories.id)),

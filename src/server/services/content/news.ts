@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../lib/language';
 import { NEWS_PAGE_SIZE } from '../../../lib/schemas/page';
-import { database } from '../../db/client';
+import { replicaDatabase } from '../../db/replica';
 import { careers, news, type CareerType } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -31,7 +31,7 @@ const newsItem = (row: typeof news.$inferSelect, lang: Lang): NewsItem => ({
 });
 
 export async function listNews(d1: D1Database, language: Language, page: number): Promise<NewsPage> {
-  const db = database(d1);
+  const db = replicaDatabase(d1);
   const lang = langOf(language);
   const [[total], rows] = await db.batch([
     db.select({ total: count() }).from(news).where(newsShown(lang)),
@@ -48,7 +48,7 @@ export async function listNews(d1: D1Database, language: Language, page: number)
 }
 
 export async function newsDetail(d1: D1Database, language: Language, token: string): Promise<NewsDetail> {
-  const row = await database(d1)
+  const row = await replicaDatabase(d1)
     .select()
     .from(news)
     .where(and(eq(news.token, token), newsShown(langOf(language))))
@@ -69,12 +69,12 @@ const career = (row: typeof careers.$inferSelect, lang: Lang): Career => ({
 
 export async function listCareers(d1: D1Database, language: Language): Promise<Career[]> {
   const lang = langOf(language);
-  const rows = await database(d1).select().from(careers).where(careersShown(lang)).orderBy(asc(careers.position), asc(careers.id));
+  const rows = await replicaDatabase(d1).select().from(careers).where(careersShown(lang)).orderBy(asc(careers.position), asc(careers.id));
   return rows.map((r) => career(r, lang));
 }
 
 export async function careerDetail(d1: D1Database, language: Language, id: number): Promise<CareerDetail> {
-  const row = await database(d1)
+  const row = await replicaDatabase(d1)
     .select()
     .from(careers)
     .where(and(eq(careers.id, id), careersShown(langOf(language))))

@@ -5,7 +5,9 @@ import { trackingNumberError } from '../../../lib/tracking-number';
 import type { Quote } from '../../../lib/types/quote';
 import { database } from '../../db/client';
 import type { UserRow } from '../../db/repositories/users';
-import { orderItems, orders, shipments, trackingEvents } from '../../db/schema';
+import { orderItems, orders, shipments, trackingEvents, type TRACKING_STATUS_VALUES } from '../../db/schema';
+
+type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 import { ApiError, validationError } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
@@ -14,6 +16,7 @@ import { isRecipientToken } from './recipient';
 import { handoverOf } from '../../../lib/quote-rules';
 import type { Language } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
+import { archivedEventsOf } from '../archive/tracking';
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
@@ -25,8 +28,11 @@ import { storedQuoteNames } from '../../carriers/stored-names';
  */
 export const TRACKING_NOT_FOUND = 'tracking.not_found';
 
-/** the parcel's rows and events, as the view reads them (one stage: asked at once, the page waits on this) */
-async function readParcel(d1: D1Database, number: string) {
+/**
+ * the parcel's rows and events, as the view reads them (one stage: asked at once, the page waits on this);
+ * a parcel whose events were archived (services/archive/tracking.ts) reads them from R2, with any that arrived later
+ */
+async function readParcel(d1: D1Database, files: R2Bucket | undefined, number: string) {
   const db = database(d1);
   const [rows, events] = await Promise.all([
     db
@@ -42,7 +48,10 @@ async function readParcel(d1: D1Database, number: string) {
       .where(eq(shipments.trackingNumber, number))
       .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
   ]);
-  return { rows, events };
+  const archive = rows[0]?.shipment.eventsArchivedAt ? rows[0].shipment.eventsArchiveKey : null;
+  if (!archive) return { rows, events };
+  const archived = (await archivedEventsOf(files, archive, rows[0]!.shipment.id)).map((e) => ({ status: e.status as TrackingStatus, rawStatus: e.raw_status, occurredAt: e.occurred_at, location: e.location, description: e.description }));
+  return { rows, events: [...archived, ...events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0)) };
 }
 
 /**
@@ -76,12 +85,12 @@ export function forgetTracking(d1: D1Database, trackingNumber: string | null | u
   if (trackingNumber) memos.get(d1)?.delete(trackingNumber.toUpperCase());
 }
 
-export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }, language: Language = 'cs') {
+export async function trackingView(env: Pick<OriginBindings, 'DB' | 'FILES' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }, language: Language = 'cs') {
   const d1 = env.DB;
   const problem = trackingNumberError(id);
   if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
   const number = id.trim().toUpperCase();
-  const answer = recalled(d1, number) ?? remember(d1, number, await readParcel(d1, number));
+  const answer = recalled(d1, number) ?? remember(d1, number, await readParcel(d1, env.FILES, number));
   const { rows, events } = answer;
   const found = rows[0];
   if (!found) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
@@ -108,6 +117,8 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'SESSION_SEC
     // the courier's last known position while the parcel is on its way (Liftago)
     courier_position: shipment.courierPosition && shipment.status === 'created' && ['pending', 'picked_up', 'out_for_delivery'].includes(shipment.trackingStatus) ? (JSON.parse(shipment.courierPosition) as { lat: number; lon: number; at: string }) : null,
     events: events.map((e) => ({ status: e.status, raw_status: e.rawStatus, time: e.occurredAt, location: e.location, description: e.description })),
+    /** the events older than the archive age are read from the archive (the page says so) */
+    archived: Boolean(shipment.eventsArchivedAt),
     full,
   };
   if (!full) return base;
