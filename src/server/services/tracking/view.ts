@@ -6,8 +6,6 @@ import type { Quote } from '../../../lib/types/quote';
 import { database } from '../../db/client';
 import type { UserRow } from '../../db/repositories/users';
 import { orderItems, orders, shipments, trackingEvents, type TRACKING_STATUS_VALUES } from '../../db/schema';
-
-type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 import { ApiError, validationError } from '../../http/errors';
 import { timingSafeEqualText } from '../../identity/crypto';
 import { getParcelPoint } from '../parcel-points';
@@ -17,6 +15,8 @@ import { handoverOf } from '../../../lib/quote-rules';
 import type { Language } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
 import { archivedEventsOf } from '../archive/tracking';
+
+type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 
 /**
  * GET v1/orders/:id?tracking=1: a parcel's story by its tracking number. Anyone sees the
