@@ -5,7 +5,8 @@
 // in one transaction. Stop any local server on that state first. --fresh starts from an empty
 // database. Prints the row counts, the file size and the bytes per parcel.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -34,17 +35,31 @@ const run = (args) => {
 };
 const t0 = performance.now();
 const d1Dir = path.join(persist, 'v3/d1/miniflare-D1DatabaseObject');
-if (values.fresh) rmSync(d1Dir, { recursive: true, force: true });
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
-run([path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', persist]);
-run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', persist]);
+// a fresh database starts from a copy of the migrated and seeded one, kept per migrations, seed and secrets
+const hash = createHash('sha256');
+for (const dir of ['src/server/db/migrations', 'src/server/db/seed']) for (const f of readdirSync(path.join(root, dir)).sort()) if (!statSync(path.join(root, dir, f)).isDirectory()) hash.update(readFileSync(path.join(root, dir, f)));
+hash.update(readFileSync(path.join(root, 'src/server/db/seed.ts'))).update(readFileSync(path.join(root, '.dev.vars')));
+const base = path.join(root, '.wrangler/volume-base', hash.digest('hex').slice(0, 16));
+if (values.fresh) {
+  rmSync(d1Dir, { recursive: true, force: true });
+  if (existsSync(base)) cpSync(base, d1Dir, { recursive: true });
+}
+if (!values.fresh || !existsSync(base)) {
+  run([path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', persist]);
+  run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', persist]);
+  if (values.fresh) {
+    rmSync(path.join(root, '.wrangler/volume-base'), { recursive: true, force: true });
+    cpSync(d1Dir, base, { recursive: true });
+  }
+}
 const file = readdirSync(d1Dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite').map((f) => path.join(d1Dir, f))[0];
 if (!file) throw new Error(`no D1 sqlite file in ${d1Dir}`);
 log(`migrated and seeded ${path.relative(root, file)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const bundle = path.join(root, `.wrangler/volume-bundle-${process.pid}.mjs`);
 await build({ stdin: { contents: "export * from './scripts/volume/generate.ts'; export { hashPassword } from './src/server/identity/passwords.ts';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
-const { generateVolume, startFrom, START_QUERIES, HEAVY_ACCOUNT, hashPassword } = await import(pathToFileURL(bundle).href);
+const { generateVolume, startFrom, START_QUERIES, HEAVY_ACCOUNT, ID_TABLES, hashPassword } = await import(pathToFileURL(bundle).href);
 rmSync(bundle);
 
 const pepper = /^PASSWORD_PEPPER=(.*)$/m.exec(readFileSync(path.join(root, '.dev.vars'), 'utf8'))?.[1];
@@ -65,7 +80,10 @@ const start = startFrom({
 
 const t1 = performance.now();
 const statements = new Map();
-db.exec('PRAGMA foreign_keys = OFF; PRAGMA synchronous = OFF; BEGIN');
+db.exec('PRAGMA foreign_keys = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; BEGIN');
+// the generated tables' indexes are built once at the end (faster than kept up row by row)
+const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${ID_TABLES.map(() => '?').join(', ')}, 'shipment_notifications', 'invoice_orders')`).all(...ID_TABLES);
+for (const { name } of indexes) db.exec(`DROP INDEX "${name}"`);
 const summary = generateVolume({ parcels, seed: Number(values.seed), until, passwordHash: await hashPassword(HEAVY_ACCOUNT.password, pepper) }, start, (table, row) => {
   const columns = Object.keys(row);
   const id = `${table}|${columns.length}`;
@@ -75,6 +93,7 @@ const summary = generateVolume({ parcels, seed: Number(values.seed), until, pass
 });
 const upsert = db.prepare('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value');
 for (const [name, value] of Object.entries(summary.counters)) upsert.run(name, value);
+for (const { sql } of indexes) db.exec(sql);
 db.exec('COMMIT');
 const seconds = (performance.now() - t1) / 1000;
 const after = sizeOf();
