@@ -42,6 +42,9 @@ export type Options = {
   heavyAddresses?: number;
   /** the public origin the card sandbox's redirect URLs carry */
   origin?: string;
+  /** days the data spans, ending on `until` (default 365), and the heavy account's largest share of the parcels (default 0.4) */
+  days?: number;
+  heavyShare?: number;
 };
 
 export type Summary = { counts: Record<string, number>; heavyUserId: number; until: string; counters: Record<string, number> };
@@ -195,7 +198,7 @@ export function generateVolume(options: Options, start: Start, sink: Sink): Summ
   const seq = (name: string) => (counters[name] = (counters[name] ?? 0) + 1);
   const origin = options.origin ?? 'http://127.0.0.1:8787';
   const untilMs = Date.parse(`${options.until}T22:00:00Z`);
-  const fromMs = untilMs - 365 * DAY;
+  const fromMs = untilMs - (options.days ?? 365) * DAY;
   const taken = new Set(start.tracking);
   const trackingNumber = () => {
     for (;;) {
@@ -213,7 +216,7 @@ export function generateVolume(options: Options, start: Start, sink: Sink): Summ
   };
 
   // ── accounts: personal, business and contract in the proportions of the customer base ──
-  const heavyShipments = Math.min(options.heavyShipments ?? 50_000, Math.floor(options.parcels * 0.4));
+  const heavyShipments = Math.min(options.heavyShipments ?? 50_000, Math.floor(options.parcels * (options.heavyShare ?? 0.4)));
   const heavyAddresses = Math.min(options.heavyAddresses ?? 2_000, Math.max(20, Math.floor(heavyShipments / 25)));
   const userCount = Math.max(20, Math.floor((options.parcels - heavyShipments) / 12));
   const users: User[] = [];

@@ -38,6 +38,8 @@ async function writeToD1(options: Options) {
     rows.push(row);
   });
   flush();
+  // the sequences continue after the generated numbers, as seed:volume leaves them
+  for (const [name, value] of Object.entries(summary.counters)) statements.push(`INSERT INTO counters (name, value) VALUES (${literal(name)}, ${value}) ON CONFLICT(name) DO UPDATE SET value = excluded.value`);
   for (let i = 0; i < statements.length; i += 80) await env.DB.batch(statements.slice(i, i + 80).map((s) => env.DB.prepare(s)));
   return { start, summary };
 }
@@ -50,9 +52,11 @@ describe('volume generator', () => {
     expect(a.rows).toBeGreaterThan(OPTIONS.parcels * 10);
   });
 
-  it('writes rows the product reads: orders, tracking, the heavy account, the books', async () => {
-    const { start, summary } = await writeToD1({ ...OPTIONS, passwordHash: await hashPassword(HEAVY_ACCOUNT.password, env.PASSWORD_PEPPER) });
-    expect(summary.counts.order_items).toBe(OPTIONS.parcels);
+  it('writes rows the product reads: orders, tracking, the heavy account, the books, the monthly invoice', async () => {
+    // six weeks, most of it the heavy account's: over a hundred orders on its October invoice
+    const options = { ...OPTIONS, parcels: 360, days: 45, heavyShare: 0.7, passwordHash: await hashPassword(HEAVY_ACCOUNT.password, env.PASSWORD_PEPPER) };
+    const { start, summary } = await writeToD1(options);
+    expect(summary.counts.order_items).toBe(options.parcels);
     // about ten events a parcel over its life
     expect(summary.counts.tracking_events! / summary.counts.shipments!).toBeGreaterThan(7);
 
@@ -83,5 +87,14 @@ describe('volume generator', () => {
     const day = await env.DB.prepare("SELECT day FROM ledger_entries WHERE id >= ? AND kind = 'payment_in' ORDER BY id LIMIT 1").bind(start.ids.ledger_entries!).first<{ day: string }>();
     const books = await dailyBooks(env.DB, day!.day);
     expect(JSON.stringify(books)).toMatch(/"in":[1-9]/);
+
+    // the month the generator leaves open: one invoice of all the heavy account's orders on account
+    // (more than D1's 100 bound parameters of one statement)
+    const october = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND payment_method = 'invoice' AND created_at >= '2026-09-30T22:00:00Z' AND created_at < '2026-10-31T23:00:00Z'").bind(summary.heavyUserId).first<{ n: number }>();
+    expect(october!.n).toBeGreaterThan(100);
+    const run = await guest.post('/api/v1/sandbox/invoices/monthly', { period: '2026-10' });
+    expect(run.status).toBe(200);
+    const billed = await env.DB.prepare("SELECT COUNT(*) AS n FROM invoice_orders io JOIN invoices i ON i.id = io.invoice_id WHERE i.user_id = ? AND i.period = '2026-10'").bind(summary.heavyUserId).first<{ n: number }>();
+    expect(billed!.n).toBe(october!.n);
   });
 });
