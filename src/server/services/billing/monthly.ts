@@ -33,6 +33,10 @@ export const MONTHLY_BATCH = 50;
 
 const doneMarker = (period: string) => `monthly-invoicing:${period}`;
 
+/** bound parameters of one D1 statement, less a few for the rest of its WHERE */
+const PARAMS_PER_STATEMENT = 90;
+const chunks = <T>(xs: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
+
 /** the variable symbol of an invoice: its number's digits ('FV2026000123' → '2026000123'; orders' are 'YY' + 8 digits) */
 export const invoiceVariableSymbol = (number: string) => number.replace(/\D/g, '');
 
@@ -90,10 +94,16 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
     .orderBy(orders.createdAt, orders.id);
   if (billed.length === 0) return null;
   const ids = billed.map((o) => o.id);
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.orderId, orderItems.position);
+  // an e-shop's month is thousands of orders: D1 binds at most 100 parameters a statement
+  const idChunks = chunks(ids, PARAMS_PER_STATEMENT);
+  const items = (await Promise.all(idChunks.map((part) => db.select().from(orderItems).where(inArray(orderItems.orderId, part)))))
+    .flat()
+    .sort((a, b) => a.orderId - b.orderId || a.position - b.position);
   // a shipment cancelled before the invoice is not billed (storno credits nothing on account)
   const cancelled = new Set(
-    (await db.select({ itemId: shipments.itemId }).from(shipments).where(and(inArray(shipments.orderId, ids), eq(shipments.status, 'cancelled')))).map((s) => s.itemId),
+    (await Promise.all(idChunks.map((part) => db.select({ itemId: shipments.itemId }).from(shipments).where(and(inArray(shipments.orderId, part), eq(shipments.status, 'cancelled'))))))
+      .flat()
+      .map((s) => s.itemId),
   );
   const language = user.language;
   const byId = new Map(billed.map((o) => [o.id, o]));
@@ -144,7 +154,7 @@ async function issueOne(env: OriginBindings, period: string, group: Group, now: 
         totalMinor,
         data: JSON.stringify(data),
       }),
-      db.insert(invoiceOrders).values(ids.map((orderId) => ({ orderId, invoiceId }))),
+      ...chunks(ids, PARAMS_PER_STATEMENT / 2).map((part) => db.insert(invoiceOrders).values(part.map((orderId) => ({ orderId, invoiceId })))),
       // the books: the invoice's total is owed (its id is known only in the batch)
       ...[ledgerInsertWhere(env.DB, invoiceIssued({ id: invoiceId, userId: user.id, currency, totalMinor }), null, now)].filter((w) => w !== null),
     ]);

@@ -1,0 +1,195 @@
+// Shared by the volume bench and the soak: the built worker served at a volume, timed requests,
+// sign-in, signed carrier webhooks and a sample of the generated data to ask for.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+/** the generated e-shop account (scripts/volume/generate.ts HEAVY_ACCOUNT) */
+export const HEAVY = { email: 'eshop@zasilkovac.test', password: 'Eshop-heslo-2026' };
+
+export const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', X_LOCAL_OBSERVABILITY: 'false', X_LOCAL_EXPLORER: 'false', XDG_CONFIG_HOME: path.join(root, '.wrangler/config') };
+
+export function buildUnlessAsked(argv) {
+  if (argv.includes('--no-build') && existsSync(path.join(root, 'dist'))) return;
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('waku build failed');
+}
+
+/** npm run seed:volume into `persist` from scratch; its summary (the last line it prints) */
+export function seedVolume(parcels, persist, seed = '28') {
+  const r = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/volume/seed-volume.mjs'), '--parcels', String(parcels), '--seed', seed, '--persist-to', persist, '--fresh', '--quiet'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`seed:volume ${parcels}\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+export const devVars = () => Object.fromEntries(readFileSync(path.join(root, '.dev.vars'), 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+
+/** what the requests ask for, read from the database before the server opens it */
+export async function sampleOf(file, heavyUserId) {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(file, { readOnly: true });
+  const secret = devVars().SESSION_SECRET;
+  const n = db.prepare('SELECT COUNT(*) AS n FROM orders').get().n;
+  const step = Math.max(1, Math.floor(n / 40));
+  const orders = db.prepare(`SELECT token FROM orders WHERE status <> 'unpaid' AND id % ${step} = 0 LIMIT 40`).all().map((r) => r.token);
+  const parcels = db
+    .prepare(`SELECT tracking_number AS tn, recipient_nonce AS nonce, carrier, carrier_ref AS ref FROM shipments WHERE carrier_ref IS NOT NULL AND id % ${Math.max(1, Math.floor(n / 40))} = 0 LIMIT 40`)
+    .all()
+    .map((p) => ({ ...p, token: p.nonce ? createHmac('sha256', secret).update(`recipient-tracking:${p.nonce}`).digest('base64url') : null }));
+  const ppl = db.prepare("SELECT carrier_ref AS ref FROM shipments WHERE carrier = 'ppl' AND carrier_ref IS NOT NULL ORDER BY id DESC LIMIT 40").all().map((r) => r.ref);
+  const day = db.prepare("SELECT day FROM ledger_entries GROUP BY day ORDER BY COUNT(*) DESC LIMIT 1").get()?.day ?? new Date().toISOString().slice(0, 10);
+  const heavyShipments = db.prepare('SELECT COUNT(*) AS n FROM shipments WHERE user_id = ?').get(heavyUserId).n;
+  db.close();
+  return { orders, parcels, ppl, day, heavyShipments, secret };
+}
+
+/** the built worker served by scripts/serve-worker.mjs on `persist`; resolves with { stop, pid } once it answers */
+export async function serveWorker(port, persist) {
+  const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(port), '--persist-to', persist, '--var', `CZ_HOST:127.0.0.1:${port}`, '--var', 'LOCAL_DEV:1', '--var', 'DEV_NO_COMPRESS:1', '--rate-limit', '1000000'];
+  // the server's own output (errors with their causes) goes to a log beside the state
+  const log = openSync(`${persist}.log`, 'a');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log], detached: true });
+  const stopNow = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.on('exit', stopNow);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/benefit-stats/info`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error('the worker did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    pgid: child.pid,
+    stop: async () => {
+      stopNow();
+      await new Promise((r) => setTimeout(r, 800));
+    },
+  };
+}
+
+/** the resident memory (KB) of the workerd processes of a server's process group */
+export function workerdRss(pgid) {
+  const r = spawnSync('ps', ['-o', 'rss=,comm=', '-g', String(pgid)], { encoding: 'utf8' });
+  return r.stdout.split('\n').filter((l) => /workerd/.test(l)).reduce((sum, l) => sum + Number(l.trim().split(/\s+/)[0]), 0);
+}
+
+export async function signIn(base, email, password) {
+  const res = await fetch(`${base}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password }) });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('zslt_auth_key=')) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+/** one request on a keep-alive agent: { ms, status } at the response's end */
+export function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign, json = false }) {
+  const target = new URL(base + (typeof url === 'function' ? url() : url));
+  const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': 'identity', origin: base };
+  if (idempotent) headers['idempotency-key'] = `vol-${randomUUID()}`;
+  if (typeof body === 'function') body = body();
+  if (sign) {
+    body = sign.body();
+    headers[sign.header] = sign.signature(body);
+  }
+  if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => json && chunks.push(c));
+      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode, body: json ? Buffer.concat(chunks).toString() : null }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** p50/p95 of `count` requests with `concurrency` in flight after a warm-up; `requests` taken in turn; any 5xx fails */
+export async function measure(base, requests, { concurrency = 1, count = 40, warmup = 5, name = '' } = {}) {
+  const list = Array.isArray(requests) ? requests : [requests];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const one = async (i) => {
+    const r = await timedRequest(agent, base, list[i % list.length]);
+    if (r.status >= 500 || r.status === 404 || r.status === 403) throw new Error(`${name}: HTTP ${r.status}`);
+    return r.ms;
+  };
+  for (let i = 0; i < warmup; i++) await one(i);
+  const times = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    for (let i = next++; i < count; i = next++) times.push(await one(i));
+  }));
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p95: at(0.95), n: times.length };
+}
+
+/**
+ * Orders made and paid now (the sandbox bank's statement), so even the empty database has an
+ * order page and parcels to track: their tokens and parcels join the sample.
+ */
+export async function ordersMadeNow(base, cookie, file, sample, n = 4) {
+  for (let i = 0; i < n; i++) {
+    const req = orderRequest(cookie, i);
+    const created = await fetch(base + req.url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base, 'idempotency-key': `vol-made-${randomUUID()}` }, body: req.body });
+    if (created.status !== 201) throw new Error(`order creation: HTTP ${created.status} ${await created.text()}`);
+    const order = (await created.json()).data;
+    await fetch(`${base}/api/v1/sandbox/bank/statement`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency }) });
+    const paid = (await (await fetch(`${base}/api/v1/orders/${order.token}`, { headers: { cookie } })).json()).data;
+    sample.orders.push(order.token);
+    for (const s of paid.shipments) if (s.tracking_number) sample.parcels.push({ tn: s.tracking_number, carrier: s.carrier, token: null });
+  }
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(file, { readOnly: true });
+  const nonce = db.prepare('SELECT recipient_nonce AS nonce, carrier_ref AS ref, carrier FROM shipments WHERE tracking_number = ?');
+  for (const p of sample.parcels.filter((x) => !x.token)) {
+    const row = nonce.get(p.tn);
+    if (row?.nonce) p.token = createHmac('sha256', sample.secret).update(`recipient-tracking:${row.nonce}`).digest('base64url');
+    if (row?.ref && row.carrier === 'ppl') sample.ppl.push(row.ref);
+  }
+  db.close();
+}
+
+/** a signed carrier webhook (the carrier sandbox's secret), one new event for one of `refs` */
+export function webhook(secret, carrier, refs, status = 'INTRANSPORT') {
+  let n = 0;
+  const key = `${secret}:carrier-sandbox:${carrier}`;
+  return {
+    name: 'carrier webhook',
+    url: `/api/v1/carriers/${carrier}/events`,
+    method: 'POST',
+    sign: {
+      header: 'x-carrier-signature',
+      body: () => JSON.stringify({ events: [{ parcel: refs[n % refs.length], event_id: `vol-${++n}-${randomUUID()}`, status, time: new Date(Date.now() - 3_600_000).toISOString(), location: 'Hub' }] }),
+      signature: (text) => `sha256=${createHmac('sha256', key).update(text).digest('hex')}`,
+    },
+  };
+}
+
+const place = { praha: { country: 'cz', zip: '11000', city: 'Praha' }, brno: { country: 'cz', zip: '60200', city: 'Brno' }, ostrava: { country: 'cz', zip: '70200', city: 'Ostrava' }, bratislava: { country: 'sk', zip: '81104', city: 'Bratislava' } };
+const box = (weight) => ({ type: 0, weight, width: 30, height: 20, length: 40 });
+export const comparisons = [
+  { from: place.praha, to: place.brno, packages: [box(2)] },
+  { from: place.brno, to: place.ostrava, packages: [box(0.5)] },
+  { from: place.praha, to: place.bratislava, packages: [box(7.5)] },
+  { from: place.bratislava, to: place.praha, packages: [box(1.2)] },
+].map((s) => ({ name: 'comparison', url: '/api/v2/quote/find', method: 'POST', body: JSON.stringify(s) }));
+
+export function orderRequest(cookie, i = 0) {
+  const shipment = {
+    from: { firstname: 'Jana', surname: 'Nováková', street: 'Vinohradská 12', city: 'Praha', zip: '12000', country: 'cz', phone: '+420777123456', email: 'jana@example.cz' },
+    to: { firstname: 'Petr', surname: 'Svoboda', street: 'Kounicova 5', city: 'Brno', zip: '60200', country: 'cz', phone: '+420603987654', email: 'petr@example.cz' },
+    packages: [{ weight: 1 + (i % 8) }],
+    service_id: i % 2 ? 'dpd-classic' : 'ppl-business',
+  };
+  return { name: 'order creation', url: '/api/v1/orders', method: 'POST', cookie, idempotent: true, json: true, body: JSON.stringify({ items: [{ shipment }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'bench@example.cz', terms: true }) };
+}
