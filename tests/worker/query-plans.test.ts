@@ -16,7 +16,7 @@ import { recordingD1, type Recorded } from './query-recorder';
  */
 
 /** tables that grow with parcels, orders or users (reference tables may be scanned) */
-export const GROWING_TABLES = [
+const GROWING_TABLES = [
   'users', 'api_keys', 'one_time_tokens', 'sign_in_attempts', 'social_identities', 'user_settings', 'tutorial_tasks',
   'addresses', 'contracts', 'pickup_places', 'pickups',
   'orders', 'order_items', 'payments', 'bank_transactions', 'credit_entries', 'idempotency_keys',
