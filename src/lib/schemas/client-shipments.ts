@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CARRIER_CODES } from '../types/quote';
 import { object } from './object';
+import { afterParam } from '../paging';
 
 /**
  * The client section's shipments and orders (issue 12): the list's search and filters
@@ -66,7 +67,7 @@ const count = (min: number, max: number, fallback: number) =>
 
 const day = param(v.pipe(v.string(), v.check(isCalendarDate, 'validation.date')));
 
-/** GET v1/shipments/list: `q`, `status` (one or more, comma-separated), `carrier`, `from`/`to` (days, inclusive), `limit`, `offset` */
+/** GET v1/shipments/list: `q`, `status` (one or more, comma-separated), `carrier`, `from`/`to` (days, inclusive), `limit`, `offset`, `after` (a page's `meta.next`) */
 export const ShipmentListQuerySchema = v.pipe(
   object({
     q: v.pipe(param(v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, 'validation.too_long'))), v.transform((q) => q ?? '')),
@@ -86,6 +87,7 @@ export const ShipmentListQuerySchema = v.pipe(
     to: v.pipe(day, v.transform((d) => d ?? null)),
     limit: count(1, SHIPMENTS_MAX_LIMIT, SHIPMENTS_DEFAULT_LIMIT),
     offset: count(0, 1_000_000, 0),
+    after: afterParam,
   }),
   v.forward(
     v.partialCheck([['from'], ['to']], (q) => !q.from || !q.to || q.from <= q.to, 'validation.date_range'),
@@ -114,10 +116,11 @@ export const LabelsRequestSchema = object({
 });
 export type LabelsRequest = v.InferOutput<typeof LabelsRequestSchema>;
 
-/** GET v1/orders: the user's orders, newest first */
+/** GET v1/orders: the user's orders, newest first (`after`: a page's `meta.next`) */
 export const OrdersQuerySchema = object({
   limit: count(1, 100, ORDERS_PAGE_SIZE),
   offset: count(0, 1_000_000, 0),
+  after: afterParam,
 });
 
 /** spec §3 Settings "orders view mode (default tiles)", stored under this common-settings key */

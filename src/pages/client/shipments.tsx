@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Link } from 'waku';
 import { apiCall } from '../../api/server';
 import { OrderList, OrderTiles } from '../../components/client/shipments/orders-list';
+import { decodeCursor } from '../../lib/paging';
 import { Pager, pageOf, ShipmentsTabs, withQuery } from '../../components/client/shipments/parts';
 import { ShipmentDetail } from '../../components/client/shipments/shipment-detail';
 import { ShipmentFiltersForm, ShipmentTable, type ShipmentFilters } from '../../components/client/shipments/shipments-list';
@@ -24,6 +25,12 @@ import type { PageProps } from '../types';
  */
 
 const ISLAND = ['shipments.'];
+
+/** ?after= of a list's next link (the API's keyset cursor): a deep page reads no rows before it; a bad one falls back to ?page= */
+const afterOf = (params: URLSearchParams) => {
+  const after = params.get('after')?.trim() ?? '';
+  return decodeCursor(after) ? after : null;
+};
 const FILTER_FIELDS = ['q', 'status', 'carrier', 'from', 'to'] as const;
 
 /** the filters of the URL, each checked with the API's own schema; a bad one is named and left out */
@@ -58,7 +65,8 @@ export async function ShipmentsPage({ id, locale, query }: PageProps<'klient-zas
   const page = pageOf(params);
   const { filters, valid, errors } = filtersOf(params);
   const path = clientHref('shipments', version, l);
-  const res = await apiCall<ShipmentEntry[]>('GET', withQuery('/v1/shipments/list', { ...valid, limit: SHIPMENTS_PAGE_SIZE, offset: (page - 1) * SHIPMENTS_PAGE_SIZE }) as `/v1/${string}`);
+  const after = afterOf(params);
+  const res = await apiCall<ShipmentEntry[]>('GET', withQuery('/v1/shipments/list', { ...valid, limit: SHIPMENTS_PAGE_SIZE, ...(after ? { after } : { offset: (page - 1) * SHIPMENTS_PAGE_SIZE }) }) as `/v1/${string}`);
   const meta = res.ok ? (res.meta as ShipmentListMeta) : null;
   const entries = res.ok ? res.data : [];
   const active = Object.keys(valid).length > 0;
@@ -96,7 +104,7 @@ export async function ShipmentsPage({ id, locale, query }: PageProps<'klient-zas
               </p>
             </div>
             <ShipmentTable entries={entries} version={version} locale={l} t={t} />
-            <Pager page={page} pages={pages} hrefOf={(n) => withQuery(path, { ...valid, page: n })} t={t} />
+            <Pager page={page} pages={pages} hrefOf={(n) => withQuery(path, { ...valid, page: n, after: n === page + 1 ? meta!.next : null })} t={t} />
           </>
         )}
       </MessagesProvider>
@@ -130,7 +138,8 @@ export async function OrdersPage({ id, locale, query }: PageProps<'klient-objedn
   const params = new URLSearchParams(query);
   const page = pageOf(params);
   const path = clientHref('orders', version, l);
-  const res = await apiCall<OrderSummary[]>('GET', `/v1/orders?limit=${ORDERS_PAGE_SIZE}&offset=${(page - 1) * ORDERS_PAGE_SIZE}`);
+  const after = afterOf(params);
+  const res = await apiCall<OrderSummary[]>('GET', withQuery('/v1/orders', { limit: ORDERS_PAGE_SIZE, ...(after ? { after } : { offset: (page - 1) * ORDERS_PAGE_SIZE }) }) as `/v1/${string}`);
   const meta = res.ok ? (res.meta as OrdersMeta) : null;
   const asked = params.get('view');
   const view: OrdersViewMode = asked && (ORDERS_VIEW_MODES as readonly string[]).includes(asked) ? (asked as OrdersViewMode) : ordersViewModeOf(meta?.view_mode);
@@ -160,7 +169,7 @@ export async function OrdersPage({ id, locale, query }: PageProps<'klient-objedn
               <ViewModeSwitch current={view} links={links} base={withQuery(path, { page })} />
             </div>
             {view === 'list' ? <OrderList orders={orders} locale={l} t={t} /> : <OrderTiles orders={orders} version={version} locale={l} t={t} />}
-            <Pager page={page} pages={pages} hrefOf={(n) => withQuery(path, { view: asked === view ? view : null, page: n })} t={t} />
+            <Pager page={page} pages={pages} hrefOf={(n) => withQuery(path, { view: asked === view ? view : null, page: n, after: n === page + 1 ? meta!.next : null })} t={t} />
           </>
         )}
       </MessagesProvider>

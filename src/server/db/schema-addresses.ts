@@ -43,7 +43,8 @@ export const addresses = sqliteTable(
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [
-    index('addresses_user_search').on(t.userId, t.search),
+    // the book's order (default sender first, then by name): its pages are walked on this index alone
+    index('addresses_user_listed').on(t.userId, sql`${t.isDefaultSender} DESC`, t.search),
     index('addresses_user_fingerprint').on(t.userId, t.fingerprint),
     // at most one default sender per user
     uniqueIndex('addresses_default_sender').on(t.userId).where(sql`${t.isDefaultSender} = 1`),

@@ -93,6 +93,7 @@ export const refunds = sqliteTable(
     uniqueIndex('refunds_dedupe').on(t.dedupeKey),
     index('refunds_order').on(t.orderId),
     index('refunds_status').on(t.status, t.method),
+    index('refunds_batch').on(t.batchRef),
     check('refunds_positive', sql`${t.amountMinor} > 0`),
   ],
 );

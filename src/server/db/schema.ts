@@ -459,7 +459,12 @@ export const bankTransactions = sqliteTable(
     outcome: text('outcome', { enum: ['paid', 'partial', 'overpaid', 'unmatched', 'duplicate'] }).notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('bank_transactions_ref').on(t.bankRef), index('bank_transactions_vs').on(t.variableSymbol)],
+  (t) => [
+    uniqueIndex('bank_transactions_ref').on(t.bankRef),
+    index('bank_transactions_vs').on(t.variableSymbol),
+    index('bank_transactions_order').on(t.orderId),
+    index('bank_transactions_outcome').on(t.outcome, t.bookedOn),
+  ],
 );
 
 export const CREDIT_REASONS = ['top_up', 'overpayment', 'order_payment', 'invoice_payment', 'refund', 'adjustment'] as const;
@@ -483,7 +488,7 @@ export const creditEntries = sqliteTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('credit_entries_dedupe').on(t.dedupeKey), index('credit_entries_user').on(t.userId, t.currency)],
+  (t) => [uniqueIndex('credit_entries_dedupe').on(t.dedupeKey), index('credit_entries_user').on(t.userId, t.currency), index('credit_entries_order').on(t.orderId), index('credit_entries_user_id').on(t.userId, t.id)],
 );
 
 export const shipments = sqliteTable(
@@ -540,6 +545,7 @@ export const shipments = sqliteTable(
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),
     index('shipments_status').on(t.status),
+    index('shipments_carrier_ref').on(t.carrier, t.carrierRef),
   ],
 );
 
@@ -837,7 +843,7 @@ export const claimFiles = sqliteTable(
     r2Key: text('r2_key').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [index('claim_files_claim').on(t.claimId)],
+  (t) => [index('claim_files_claim').on(t.claimId), index('claim_files_message').on(t.messageId)],
 );
 
 export const CHANGE_KINDS = ['address', 'contact', 'cod', 'date'] as const;

@@ -18,7 +18,7 @@ export type ShipmentEntry = {
   created_at: string;
   has_label: boolean;
 };
-export type ShipmentListMeta = { total: number; limit: number; offset: number; carriers: { code: string; name: string }[] };
+export type ShipmentListMeta = { total: number; limit: number; offset: number; next: string | null; carriers: { code: string; name: string }[] };
 
 /** GET v1/shipments/:id: the owner's full tracking view with the order and the label links */
 export type ShipmentDetailData = TrackingData & {
@@ -58,4 +58,4 @@ export type OrderSummary = {
   carriers: string[];
   shipments: OrderShipmentSummary[];
 };
-export type OrdersMeta = { total: number; limit: number; offset: number; view_mode: string };
+export type OrdersMeta = { total: number; limit: number; offset: number; next: string | null; view_mode: string };

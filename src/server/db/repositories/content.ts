@@ -47,9 +47,9 @@ export async function ratingsPage(d1: D1Database, order: SQL[], limit: number, o
     db
       .select({ id: ratings.id, author: ratings.author, score: ratings.score, comment: ratings.comment, created_at: ratings.createdAt, carrier: ratings.carrier, country: ratings.country, language: ratings.language })
       .from(ratings)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      // the page's ids by OFFSET along the sort's index (no row read before the page), then their rows
+      .where(inArray(ratings.id, db.select({ id: ratings.id }).from(ratings).orderBy(...order).limit(limit).offset(offset)))
+      .orderBy(...order),
   ]);
   return { total: total?.total ?? 0, rows };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   ADDRESS_BOOK_MAX,
@@ -142,9 +142,15 @@ const clearDefaultSender = (d1: D1Database, user: Owner, keepId?: number) =>
 /** GET v1/addresses: the default sender first, then by name; every search word must occur (case and diacritics aside) */
 export async function listAddresses(d1: D1Database, user: Owner, query: AddressBookQuery): Promise<AddressBookPage> {
   const db = database(d1);
+  const listed = [desc(addresses.isDefaultSender), asc(addresses.search), asc(addresses.id)];
   const where = and(eq(addresses.userId, user.id), ...searchTerms(query.q).map((term) => sql`instr(${addresses.search}, ${term}) > 0`));
   const [rows, [total]] = await db.batch([
-    db.select().from(addresses).where(where).orderBy(desc(addresses.isDefaultSender), asc(addresses.search), asc(addresses.id)).limit(query.limit).offset(query.offset),
+    // the page's ids by OFFSET along addresses_user_listed (search and order on the index alone), then their rows
+    db
+      .select()
+      .from(addresses)
+      .where(inArray(addresses.id, db.select({ id: addresses.id }).from(addresses).where(where).orderBy(...listed).limit(query.limit).offset(query.offset)))
+      .orderBy(...listed),
     db.select({ n: count() }).from(addresses).where(where),
   ]);
   return { items: rows.map(addressView), total: total?.n ?? 0 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Territory } from '../../../lib/types/quote';
 import { database } from '../../db/client';
 import type { UserRow } from '../../db/repositories/users';
@@ -51,10 +51,9 @@ export async function creditLedger(d1: D1Database, user: UserRow, page: number, 
       .leftJoin(orders, eq(orders.id, creditEntries.orderId))
       // an invoice paid from credit: its number is in the entry's dedupe key
       .leftJoin(invoices, sql`${creditEntries.dedupeKey} LIKE 'pay:invoice:%' AND ${invoices.number} = SUBSTR(${creditEntries.dedupeKey}, 13)`)
-      .where(eq(creditEntries.userId, user.id))
-      .orderBy(desc(creditEntries.id))
-      .limit(LEDGER_PAGE_SIZE)
-      .offset(offset),
+      // the page's ids by OFFSET along credit_entries_user_id, then their rows
+      .where(inArray(creditEntries.id, db.select({ id: creditEntries.id }).from(creditEntries).where(eq(creditEntries.userId, user.id)).orderBy(desc(creditEntries.id)).limit(LEDGER_PAGE_SIZE).offset(offset)))
+      .orderBy(desc(creditEntries.id)),
     db.select({ n: sql<number>`COUNT(*)` }).from(creditEntries).where(eq(creditEntries.userId, user.id)),
   ]);
   // each currency's balance right after the page's newest entry: today's less everything newer

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../../../lib/language';
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';
 import { database } from '../../db/client';
@@ -61,7 +61,8 @@ export async function listInvoices(d1: D1Database, user: UserRow, query: { statu
   const where = and(eq(invoices.userId, user.id), statusFilter(query.status, now));
   const order = query.status === 'afterDueDate' ? [asc(invoices.dueOn), asc(invoices.id)] : [desc(invoices.issuedOn), desc(invoices.id)];
   const [rows, [count]] = await Promise.all([
-    db.select().from(invoices).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    // the page's ids by OFFSET along the user's index, then their rows
+    db.select().from(invoices).where(inArray(invoices.id, db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(query.limit).offset(query.offset))).orderBy(...order),
     db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(where),
   ]);
   return { invoices: rows.map((row) => invoiceListItem(row, now)), total: count?.n ?? 0 };

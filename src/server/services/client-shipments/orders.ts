@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDERS_VIEW_SETTING, ordersViewModeOf } from '../../../lib/schemas/client-shipments';
 import { carrierDisplayName } from '../../carriers/names';
+import { encodeCursor, type Cursor } from '../../../lib/paging';
 import { database } from '../../db/client';
+import { beforeCursor } from '../../db/keyset';
 import type { UserRow } from '../../db/repositories/users';
 import { orderItems, orders, shipments } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -16,12 +18,21 @@ const major = (minor: number) => minor / 100;
 
 const side = (column: typeof orderItems.shipment, path: string) => sql<string | null>`json_extract(${column}, ${path})`;
 
-export async function listOrders(d1: D1Database, user: UserRow, page: { limit: number; offset: number }) {
+export async function listOrders(d1: D1Database, user: UserRow, page: { limit: number; offset: number; after?: Cursor | null }) {
   const db = database(d1);
   const mine = eq(orders.userId, user.id);
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  // the page's ids on the covering index (after the cursor, or OFFSET along it), then their rows
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(mine, beforeCursor(orders.createdAt, orders.id, page.after)))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
   const [[total], rows, settings] = await Promise.all([
     db.select({ n: count() }).from(orders).where(mine),
-    db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(...newestFirst),
     commonSettings(d1, user),
   ]);
   const items =
@@ -74,7 +85,7 @@ export async function listOrders(d1: D1Database, user: UserRow, page: { limit: n
         shipments: list,
       };
     }),
-    meta: { total: total?.n ?? 0, limit: page.limit, offset: page.offset, view_mode: ordersViewModeOf(settings[ORDERS_VIEW_SETTING]) },
+    meta: { total: total?.n ?? 0, limit: page.limit, offset: page.offset, next: rows.length === page.limit ? encodeCursor(rows.at(-1)!.createdAt, rows.at(-1)!.id) : null, view_mode: ordersViewModeOf(settings[ORDERS_VIEW_SETTING]) },
   };
 }
 export type OrderListEntry = Awaited<ReturnType<typeof listOrders>>['data'][number];

@@ -3,7 +3,9 @@ import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/clie
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Language } from '../../../lib/language';
 import { carrierDisplayName } from '../../carriers/names';
+import { encodeCursor } from '../../../lib/paging';
 import { database } from '../../db/client';
+import { beforeCursor } from '../../db/keyset';
 import type { UserRow } from '../../db/repositories/users';
 import { orderItems, orders, shipments, shipmentSearch } from '../../db/schema';
 import type { LabelData } from '../../documents/types';
@@ -68,6 +70,16 @@ export async function listShipments(d1: D1Database, user: UserRow, query: Shipme
   if (criteria.terms.length > 0) await indexShipmentSearch(d1, user.id);
   const db = database(d1);
   const where = conditionsOf(user.id, criteria);
+  const newestFirst = [desc(shipments.createdAt), desc(shipments.id)];
+  // the page's ids first (after the cursor, or OFFSET along the user's index), then their rows
+  const pageIds = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id))
+    .where(and(where, beforeCursor(shipments.createdAt, shipments.id, query.after)))
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset);
   const [[total], carriers, rows] = await db.batch([
     db.select({ n: count() }).from(shipments).leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id)).where(where),
     db.selectDistinct({ code: shipments.carrier }).from(shipments).where(eq(shipments.userId, user.id)),
@@ -87,16 +99,20 @@ export async function listShipments(d1: D1Database, user: UserRow, query: Shipme
       .from(shipments)
       .innerJoin(orders, eq(orders.id, shipments.orderId))
       .innerJoin(orderItems, eq(orderItems.id, shipments.itemId))
-      .leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id))
-      .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(inArray(shipments.id, pageIds))
+      .orderBy(...newestFirst),
   ]);
+  const last = rows.at(-1);
   return {
     data: rows.map(entryOf),
-    // the carriers of all the user's shipments, for the carrier filter
-    meta: { total: total?.n ?? 0, limit: query.limit, offset: query.offset, carriers: carriers.map(({ code }) => ({ code, name: carrierDisplayName(code) })).sort((a, b) => a.name.localeCompare(b.name)) },
+    // the carriers of all the user's shipments, for the carrier filter; `next` starts the following page
+    meta: {
+      total: total?.n ?? 0,
+      limit: query.limit,
+      offset: query.offset,
+      next: rows.length === query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      carriers: carriers.map(({ code }) => ({ code, name: carrierDisplayName(code) })).sort((a, b) => a.name.localeCompare(b.name)),
+    },
   };
 }
 
