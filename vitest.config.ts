@@ -29,11 +29,11 @@ export default defineConfig({
               d1Databases: ['DB'],
               r2Buckets: ['FILES'],
               email: { send_email: [{ name: 'MAIL' }] },
-              // wrangler.toml's queues, delivered at once and retried without delay (tests/worker/queues.test.ts)
+              // wrangler.toml's queues, in small batches delivered at once and retried without delay (tests/worker/queues.test.ts)
               queueProducers: { TRACKING_QUEUE: 'zasilkovac-tracking', MAIL_QUEUE: 'zasilkovac-mail' },
               queueConsumers: {
-                'zasilkovac-tracking': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
-                'zasilkovac-mail': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
+                'zasilkovac-tracking': { maxBatchSize: 3, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
+                'zasilkovac-mail': { maxBatchSize: 3, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
                 'zasilkovac-dead': { maxBatchTimeout: 0 },
               },
               // small limits, so the worker tests reach them (wrangler.toml has the real ones)
