@@ -10,6 +10,7 @@ import { sandboxStatement } from './payments/bank/sandbox';
 import { isLocalDev } from './env';
 import { pollTracking } from './services/tracking/ingest';
 import { enqueueTrackingPoll } from './queues/tracking';
+import { retryStaleMail } from './mail/send';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -31,6 +32,7 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     // locally the sandbox bank's statement is read the same way (its outgoing lines settle refunds)
     ...(!env.FIO_TOKEN && isLocalDev(env) ? { 'sandbox bank statement': async () => ingestBankTransactions(env, await sandboxStatement(env.DB).incoming(), defer, now) } : {}),
     'card refunds': () => retryCardRefunds(env, now),
+    'stale mail': () => retryStaleMail(env, now),
     ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {

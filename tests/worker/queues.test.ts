@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
-import { sendMail } from '../../src/server/mail/send';
+import { retryStaleMail, sendMail } from '../../src/server/mail/send';
 import type { OutgoingMail } from '../../src/server/mail/transport';
 import { queueTestHooks } from '../../src/server/queues';
 import { QUEUES, type TrackingMessage } from '../../src/server/queues/messages';
@@ -183,6 +183,19 @@ describe('queues for bursts', () => {
     await expect
       .poll(async () => env.DB.prepare('SELECT status, error FROM outbox WHERE id = ?').bind(row!.id).first(), { timeout: 5_000, interval: 50 })
       .toEqual({ status: 'failed', error: expect.stringContaining('dead letter') });
+  });
+
+  it('the cron queues again a mail that never reached the queue (a young one is left to its consumer)', async () => {
+    const insert = (to: string, minutesAgo: number) =>
+      env.DB.prepare(`INSERT INTO outbox ("to", subject, text, html, template, language, created_at) VALUES (?, 'S', 'T', '<p>T</p>', 'contact_ack', 'cs', ?) RETURNING id`)
+        .bind(to, new Date(Date.now() - minutesAgo * 60_000).toISOString())
+        .first<{ id: number }>();
+    const lost = (await insert('lost@example.cz', 20))!.id;
+    const young = (await insert('young@example.cz', 1))!.id;
+    expect(await retryStaleMail(env as never)).toEqual({ mails: 1 });
+    const status = (id: number) => env.DB.prepare('SELECT status FROM outbox WHERE id = ?').bind(id).first<string>('status');
+    await expect.poll(() => status(lost), { timeout: 20_000, interval: 50 }).toBe('sent');
+    expect(await status(young)).toBe('queued');
   });
 
   it('the poller fans out per carrier through the queue, and the consumer stores what each carrier says', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or } from 'drizzle-orm';
 import { database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OriginBindings } from '../env';
@@ -68,4 +68,23 @@ export async function deliverOutboxMail(env: OriginBindings, id: number, transpo
       .where(eq(outbox.id, id));
     return 'failed';
   }
+}
+
+/** a queued row this old was lost on its way to the queue (or its consumer died sending it) */
+export const STALE_MAIL_MS = 10 * 60_000;
+const STALE_MAIL_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The 5-minute cron: outbox rows still queued after STALE_MAIL_MS (and younger than a day) are
+ * queued again, or sent here without the queue; a claim left by a consumer that died is released.
+ */
+export async function retryStaleMail(env: OriginBindings, now = new Date(), limit = 100): Promise<{ mails: number }> {
+  const db = database(env.DB);
+  const range = and(eq(outbox.status, 'queued'), between(outbox.createdAt, new Date(now.getTime() - STALE_MAIL_WINDOW_MS).toISOString(), new Date(now.getTime() - STALE_MAIL_MS).toISOString()));
+  const rows = await db.update(outbox).set({ messageId: null }).where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(range).orderBy(outbox.createdAt).limit(limit))).returning({ id: outbox.id });
+  for (const { id } of rows) {
+    if (env.MAIL_QUEUE) await env.MAIL_QUEUE.send({ kind: 'mail', outboxId: id }, { contentType: 'json' });
+    else await deliverOutboxMail(env, id);
+  }
+  return { mails: rows.length };
 }
