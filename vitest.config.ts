@@ -20,6 +20,8 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest({
+            // the queue consumer (src/server/queues): miniflare delivers the queues' batches to it, in the test's isolate
+            main: './src/server/queues/index.ts',
             miniflare: {
               compatibilityDate: '2025-12-01',
               compatibilityFlags: ['nodejs_als', 'nodejs_compat'],
@@ -27,6 +29,13 @@ export default defineConfig({
               d1Databases: ['DB'],
               r2Buckets: ['FILES'],
               email: { send_email: [{ name: 'MAIL' }] },
+              // wrangler.toml's queues, in small batches delivered at once and retried without delay (tests/worker/queues.test.ts)
+              queueProducers: { TRACKING_QUEUE: 'zasilkovac-tracking', MAIL_QUEUE: 'zasilkovac-mail' },
+              queueConsumers: {
+                'zasilkovac-tracking': { maxBatchSize: 3, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
+                'zasilkovac-mail': { maxBatchSize: 3, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
+                'zasilkovac-dead': { maxBatchTimeout: 0 },
+              },
               // small limits, so the worker tests reach them (wrangler.toml has the real ones)
               ratelimits: {
                 RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 20, period: 10 } },

@@ -1,6 +1,7 @@
 // Waku build enhancer (listed in src/server-entry.tsx, runs after Cloudflare's):
 // - the Worker entry (dist/server/serve-cloudflare.js) gets the scheduled handler that the
-//   server entry exports next to fetch (Workers cron: housekeeping);
+//   server entry exports next to fetch (Workers cron: housekeeping), and its queue handler
+//   (Cloudflare Queues: carriers' events, e-mail);
 // - dist/public/_headers gives the files the platform serves without the Worker (the
 //   hashed /assets/*) the same static security headers, and a long immutable cache.
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { INTERNAL_runFetch, unstable_serverEntry } from './index.js';
 export default {
   fetch: (request, env, ctx) => INTERNAL_runFetch(env, request, env, ctx),
   scheduled: (controller, env, ctx) => unstable_serverEntry.scheduled(controller, env, ctx),
+  queue: (batch, env, ctx) => unstable_serverEntry.queue(batch, env, ctx),
 };
 `;
 

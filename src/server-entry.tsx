@@ -77,8 +77,10 @@ const entry = adapter(router, {
 
 export default {
   ...entry,
-  // after Cloudflare's: the Worker entry gets the scheduled handler, the assets their headers
+  // after Cloudflare's: the Worker entry gets the scheduled and queue handlers, the assets their headers
   buildEnhancers: [...(entry.buildEnhancers ?? []), '/scripts/build-enhancer.mjs'],
   /** Workers cron (wrangler.toml [triggers]): housekeeping of the origin's tables */
   scheduled: (controller: ScheduledController, env: Env['Bindings'], ctx: ExecutionContext) => ctx.waitUntil(import('./server/scheduled').then((m) => m.runScheduled(controller, env))),
+  /** Cloudflare Queues (wrangler.toml [[queues.consumers]]): carriers' events, the poller's fan-out, e-mail, dead letters */
+  queue: (batch: MessageBatch<unknown>, env: Env['Bindings']) => import('./server/queues').then((m) => m.handleQueue(batch, env)),
 };

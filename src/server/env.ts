@@ -32,6 +32,9 @@ export type OriginBindings = {
   /** the platform's send_email binding, and the address mail comes from */
   MAIL?: SendEmail;
   MAIL_FROM?: string;
+  /** Cloudflare Queues (wrangler.toml; src/server/queues): carriers' events and the poller's fan-out, outgoing e-mail; unset, the work is done inline */
+  TRACKING_QUEUE?: Queue<import('./queues/messages').TrackingMessage>;
+  MAIL_QUEUE?: Queue<import('./queues/messages').MailMessage>;
   /** the business register: 'ares' asks ARES (falling back to the sample when it cannot be reached); 'sample' only the bundled sample */
   COMPANY_REGISTER?: string;
   /** Fio banka API token of the shop's account (secret): the 5-minute cron reads the statement with it, the daily one sends the refunds' payment order (Fio import); unset, only the sandbox bank exists */

@@ -10,6 +10,8 @@ import { sandboxStatement } from './payments/bank/sandbox';
 import { isLocalDev } from './env';
 import { pollTracking } from './services/tracking/ingest';
 import { archiveOutbox, archiveTrackingEvents } from './services/archive/tracking';
+import { enqueueTrackingPoll } from './queues/tracking';
+import { retryStaleMail } from './mail/send';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -24,12 +26,14 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
   const defer = (work: Promise<unknown>) => void work.catch((e: unknown) => console.error('scheduled deferred work failed', e));
   const jobs: Record<string, () => Promise<unknown>> = {
     'retry order work': () => retryOrderWork(env, defer, now),
-    'tracking poll': () => pollTracking(env, defer, now),
+    // with the tracking queue, one message per carrier and chunk of shipments (src/server/queues/tracking.ts)
+    'tracking poll': () => (env.TRACKING_QUEUE ? enqueueTrackingPoll({ ...env, TRACKING_QUEUE: env.TRACKING_QUEUE }, now) : pollTracking(env, defer, now)),
     'monthly invoices': () => runMonthlyInvoicing(env, now),
     ...(env.FIO_TOKEN ? { 'bank statement': async () => ingestBankTransactions(env, await fioStatement(env.FIO_TOKEN!).incoming(), defer, now) } : {}),
     // locally the sandbox bank's statement is read the same way (its outgoing lines settle refunds)
     ...(!env.FIO_TOKEN && isLocalDev(env) ? { 'sandbox bank statement': async () => ingestBankTransactions(env, await sandboxStatement(env.DB).incoming(), defer, now) } : {}),
     'card refunds': () => retryCardRefunds(env, now),
+    'stale mail': () => retryStaleMail(env, now),
     ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {

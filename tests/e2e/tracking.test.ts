@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launch, visitor } from './browser';
@@ -20,7 +22,7 @@ async function paidParcel(request: APIRequestContext, language: 'cs' | 'en') {
   const order = (await created.json()).data;
   await request.post('/api/v1/sandbox/bank/statement', { headers: { origin: BASE() }, data: { variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency } });
   const paid = (await (await request.get(`/api/v1/orders/${order.token}`)).json()).data;
-  return { token: order.token as string, shipment: paid.shipments[0] as { id: number; tracking_number: string }, recipient };
+  return { token: order.token as string, shipment: paid.shipments[0] as { id: number; tracking_number: string; carrier_ref: string }, recipient };
 }
 
 /** the link of the recipient's last tracking mail in the local mailbox (LOCAL_DEV) */
@@ -132,4 +134,19 @@ describe.each(['cs', 'en'] as const)('tracking a parcel (%s)', (locale) => {
     expect(await plain.textContent('[data-testid=tracking-form-error]')).toContain(t.op);
     await noJs.close();
   });
+});
+
+it('takes a carrier\'s signed events at once (202) and the tracking queue stores them a moment later', async () => {
+  const { context } = await visitor(browser);
+  const { shipment } = await paidParcel(context.request, 'cs');
+  // the local sandbox carriers sign with a secret derived from SESSION_SECRET (src/server/api/tracking.ts)
+  const sessionSecret = /^SESSION_SECRET=(.*)$/m.exec(readFileSync('.dev.vars', 'utf8'))![1]!;
+  const body = JSON.stringify({ events: [{ parcel: shipment.carrier_ref, event_id: 'e2e-queue-1', status: '1', time: new Date().toISOString() }] });
+  const signature = `sha256=${createHmac('sha256', `${sessionSecret}:carrier-sandbox:gls`).update(body).digest('hex')}`;
+  const res = await context.request.post('/api/v1/carriers/gls/events', { headers: { 'content-type': 'application/json', 'x-carrier-signature': signature }, data: body });
+  expect(res.status()).toBe(202);
+  expect((await res.json()).data).toEqual({ queued: 1 });
+  const status = async () => (await (await context.request.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`)).json()).data.status;
+  await expect.poll(status, { timeout: 30_000, interval: 250 }).toBe('picked_up');
+  await context.close();
 });

@@ -16,6 +16,8 @@ declare namespace Cloudflare {
     LOCAL_DEV?: string;
     MAIL: SendEmail;
     MAIL_FROM: string;
+    TRACKING_QUEUE: Queue;
+    MAIL_QUEUE: Queue;
     COMPANY_REGISTER: string;
     FUZZ_RUNS?: string;
     FUZZ_SEED?: string;

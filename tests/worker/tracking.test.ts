@@ -125,10 +125,15 @@ describe('the carrier webhook', () => {
     const forged = await post(b, 'gls', { events: [earlier] }, 'sha256=00');
     expect(forged.status).toBe(403);
 
+    // acknowledged at once; the tracking queue's consumer stores them (tests/worker/queues.test.ts)
     const res = await post(b, 'gls', { events: [later, earlier, { parcel: 'UNKNOWN-1', status: '5', time: '2026-11-24T19:00:00.000Z' }] });
-    expect(res.status).toBe(200);
-    expect(await dataOf(res)).toEqual({ stored: 2, duplicates: 0, unknown_parcels: 1 });
-    const again = await post(b, 'gls', { events: [later] });
+    expect(res.status).toBe(202);
+    expect(await dataOf(res)).toEqual({ queued: 3 });
+    // (the consumer's isolate memory is not the request's: the stored rows, not a remembered view)
+    const stored = () => env.DB.prepare('SELECT COUNT(*) AS n FROM tracking_events WHERE shipment_id = ?').bind(shipment.id).first<{ n: number }>();
+    await expect.poll(async () => (await stored())!.n, { timeout: 10_000, interval: 50 }).toBe(2);
+    // without the queue (deployed without its binding) they are stored in the request: a repeated event once
+    const again = await b.call('POST', `/api/v1/carriers/gls/events`, { events: [later] }, { 'x-carrier-signature': await signCarrierBody(carrierWebhookSecret(env as never, 'gls')!, JSON.stringify({ events: [later] })) }, { TRACKING_QUEUE: undefined });
     expect(await dataOf(again)).toEqual({ stored: 0, duplicates: 1, unknown_parcels: 0 });
 
     const view = await dataOf<Tracking>(await track(b, shipment.tracking_number));

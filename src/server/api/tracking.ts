@@ -1,23 +1,26 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { object } from '../../lib/schemas/object';
 import { carrierByCode } from '../carriers';
 import { database } from '../db/client';
 import { shipmentById } from '../db/repositories/orders';
-import { shipments, trackingEvents } from '../db/schema';
+import { trackingEvents } from '../db/schema';
 import { isLocalDev, type OriginBindings, type OriginEnv } from '../env';
 import { ApiError, notFound } from '../http/errors';
 import { hex, hmacSha256, timingSafeEqualText } from '../identity/crypto';
-import { eventKeyOf, ingestTrackingEvents, trackQueryOf } from '../services/tracking/ingest';
-import { sandboxStory } from '../carriers/sandbox-story';
+import { eventKeyOf, ingestCarrierEvents, ingestTrackingEvents, trackQueryOf } from '../services/tracking/ingest';
+import { sandboxStory, type RawTrackingEvent } from '../carriers/sandbox-story';
+import { enqueueCarrierEvents } from '../queues/tracking';
 import { deferIn } from './user';
 
 /**
  * POST v1/carriers/:carrier/events: the webhook carriers push tracking events to. The body
  * is signed with HMAC-SHA256 under the carrier's secret (`x-carrier-signature: sha256=<hex>`);
- * a bad signature is refused before anything is read. Events name the parcel by the
+ * a bad signature is refused before anything is read or queued. Events name the parcel by the
  * carrier's own number; repeated events are stored once, out-of-order ones sorted by time.
+ * With the tracking queue the answer is 202 with the number of events queued; without it
+ * (or when the queue refuses them) they are stored here and the answer counts them.
  */
 export const CARRIER_SIGNATURE_HEADER = 'x-carrier-signature';
 export const MAX_WEBHOOK_EVENTS = 100;
@@ -63,22 +66,17 @@ export const carriersApi = new Hono<OriginEnv>().post('/:carrier/events', async 
   }
   const parsed = v.safeParse(WebhookSchema, json);
   if (!parsed.success) throw new ApiError(400, 'API_BAD_REQUEST_ERROR', 'Malformed events');
-  const byParcel = new Map<string, typeof parsed.output.events>();
-  for (const e of parsed.output.events) byParcel.set(e.parcel, [...(byParcel.get(e.parcel) ?? []), e]);
-  const known = await database(c.env.DB)
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.carrier, carrier.code), inArray(shipments.carrierRef, [...byParcel.keys()])));
-  let stored = 0;
-  let duplicates = 0;
-  for (const shipment of known) {
-    const events = byParcel.get(shipment.carrierRef!)!.map((e) => ({ eventId: e.event_id, rawStatus: e.status, time: e.time, location: e.location, description: e.description }));
-    const result = await ingestTrackingEvents(c.env, shipment, events, 'webhook', deferIn(c));
-    stored += result.stored;
-    duplicates += result.duplicates;
+  const byParcel = new Map<string, RawTrackingEvent[]>();
+  for (const e of parsed.output.events) {
+    byParcel.set(e.parcel, [...(byParcel.get(e.parcel) ?? []), { eventId: e.event_id, rawStatus: e.status, time: e.time, location: e.location, description: e.description }]);
   }
-  const unknown = [...byParcel.keys()].filter((ref) => !known.some((s) => s.carrierRef === ref)).length;
-  return c.json({ data: { stored, duplicates, unknown_parcels: unknown } });
+  // acknowledged at once: the tracking queue's consumer stores them (src/server/queues/tracking.ts)
+  if (c.env.TRACKING_QUEUE) {
+    const queued = await enqueueCarrierEvents(c.env.TRACKING_QUEUE, carrier.code, byParcel);
+    if (queued !== null) return c.json({ data: { queued } }, 202);
+  }
+  const result = await ingestCarrierEvents(c.env, carrier.code, byParcel, deferIn(c));
+  return c.json({ data: { stored: result.stored, duplicates: result.duplicates, unknown_parcels: result.unknownParcels } });
 });
 
 /** POST v1/sandbox/shipments/:id/advance (local development only): the sandbox carrier's next event, now */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or } from 'drizzle-orm';
 import { database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OriginBindings } from '../env';
@@ -7,30 +7,84 @@ import { platformMail, type MailTransport } from './transport';
 
 export const DEFAULT_MAIL_FROM = 'noreply@zasilkovac.invalid';
 
+const defaultTransport = (env: OriginBindings) => (env.MAIL ? platformMail(env.MAIL) : null);
+
 /**
- * Renders a template, records it in the outbox (queued), hands it to the transport and
- * records the outcome (sent with the message id, or failed with the reason). A failed send
- * does not fail the request that caused it: the outbox keeps it for a retry.
+ * Renders a template and records it in the outbox (queued): the outbox is the record. With
+ * the mail queue (MAIL_QUEUE) the message's id is queued and its consumer sends it
+ * (deliverOutboxMail); without it, or when the queue refuses it, it is sent here. A failed
+ * send does not fail the request that caused it: the outbox keeps it for a retry.
  */
 export async function sendMail(
   env: OriginBindings,
   mail: { to: string; template: MailTemplate; language: MailLanguage } & MailValues,
-  transport: MailTransport | null = env.MAIL ? platformMail(env.MAIL) : null,
-): Promise<'sent' | 'failed'> {
+  transport?: MailTransport | null,
+): Promise<'queued' | 'sent' | 'failed'> {
   const rendered = renderMail(mail.template, mail.language, mail);
-  const db = database(env.DB);
-  const [row] = await db
+  const [row] = await database(env.DB)
     .insert(outbox)
     .values({ to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: mail.template, language: mail.language })
     .returning({ id: outbox.id });
+  if (env.MAIL_QUEUE && transport === undefined) {
+    try {
+      await env.MAIL_QUEUE.send({ kind: 'mail', outboxId: row!.id }, { contentType: 'json' });
+      return 'queued';
+    } catch (error) {
+      console.error(`mail ${mail.template}: the mail queue refused it, sending inline`, error);
+    }
+  }
+  const outcome = await deliverOutboxMail(env, row!.id, transport === undefined ? defaultTransport(env) : transport);
+  return outcome === 'failed' ? 'failed' : 'sent';
+}
+
+/**
+ * Sends one outbox row and records the outcome (sent with the message id, or failed with the
+ * reason). A row already sent is not sent again (a queue may deliver a message twice);
+ * `claim` (the queue message's id) marks the row while it is being sent, so a second
+ * delivery of another message for the same row skips it. 'failed' lets the caller retry.
+ */
+export async function deliverOutboxMail(env: OriginBindings, id: number, transport: MailTransport | null = defaultTransport(env), claim?: string): Promise<'sent' | 'failed' | 'skipped'> {
+  const db = database(env.DB);
+  const mark = claim ? `claim:${claim}`.slice(0, 200) : null;
+  const unsent = and(eq(outbox.id, id), inArray(outbox.status, ['queued', 'failed']));
+  const [row] = mark
+    ? await db
+        .update(outbox)
+        .set({ messageId: mark })
+        .where(and(unsent, or(isNull(outbox.messageId), eq(outbox.messageId, mark))))
+        .returning()
+    : await db.select().from(outbox).where(unsent);
+  if (!row) return 'skipped';
   try {
     if (!transport) throw new Error('no mail transport configured (the MAIL binding)');
-    const { messageId } = await transport.send({ from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, to: mail.to, ...rendered });
-    await db.update(outbox).set({ status: 'sent', messageId, sentAt: new Date().toISOString() }).where(eq(outbox.id, row!.id));
+    const { messageId } = await transport.send({ from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await db.update(outbox).set({ status: 'sent', messageId, error: null, sentAt: new Date().toISOString() }).where(eq(outbox.id, id));
     return 'sent';
   } catch (error) {
-    console.error(`mail ${mail.template} to ${mail.to} failed`, error);
-    await db.update(outbox).set({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(outbox.id, row!.id));
+    console.error(`mail ${row.template} to ${row.to} failed`, error);
+    await db
+      .update(outbox)
+      .set({ status: 'failed', messageId: null, error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+      .where(eq(outbox.id, id));
     return 'failed';
   }
+}
+
+/** a queued row this old was lost on its way to the queue (or its consumer died sending it) */
+export const STALE_MAIL_MS = 10 * 60_000;
+const STALE_MAIL_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The 5-minute cron: outbox rows still queued after STALE_MAIL_MS (and younger than a day) are
+ * queued again, or sent here without the queue; a claim left by a consumer that died is released.
+ */
+export async function retryStaleMail(env: OriginBindings, now = new Date(), limit = 100): Promise<{ mails: number }> {
+  const db = database(env.DB);
+  const range = and(eq(outbox.status, 'queued'), between(outbox.createdAt, new Date(now.getTime() - STALE_MAIL_WINDOW_MS).toISOString(), new Date(now.getTime() - STALE_MAIL_MS).toISOString()));
+  const rows = await db.update(outbox).set({ messageId: null }).where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(range).orderBy(outbox.createdAt).limit(limit))).returning({ id: outbox.id });
+  for (const { id } of rows) {
+    if (env.MAIL_QUEUE) await env.MAIL_QUEUE.send({ kind: 'mail', outboxId: id }, { contentType: 'json' });
+    else await deliverOutboxMail(env, id);
+  }
+  return { mails: rows.length };
 }

@@ -76,6 +76,24 @@ export async function ingestTrackingEvents(env: OriginBindings, shipment: Shipme
   return { stored, duplicates: events.length - stored };
 }
 
+/** a carrier's shipments by its own parcel numbers */
+export const shipmentsByCarrierRefs = (env: OriginBindings, carrier: string, refs: readonly string[]) =>
+  refs.length ? database(env.DB).select().from(shipments).where(and(eq(shipments.carrier, carrier), inArray(shipments.carrierRef, [...refs]))) : Promise.resolve([]);
+
+/** a carrier's pushed events, by its parcel numbers: each known parcel's events ingested, the unknown parcels counted */
+export async function ingestCarrierEvents(env: OriginBindings, carrier: string, byParcel: ReadonlyMap<string, readonly RawTrackingEvent[]>, defer: Defer): Promise<IngestResult & { unknownParcels: number }> {
+  const known = await shipmentsByCarrierRefs(env, carrier, [...byParcel.keys()]);
+  let stored = 0;
+  let duplicates = 0;
+  for (const shipment of known) {
+    const result = await ingestTrackingEvents(env, shipment, byParcel.get(shipment.carrierRef!)!, 'webhook', defer);
+    stored += result.stored;
+    duplicates += result.duplicates;
+  }
+  const unknownParcels = [...byParcel.keys()].filter((ref) => !known.some((s) => s.carrierRef === ref)).length;
+  return { stored, duplicates, unknownParcels };
+}
+
 /** the shipment follows its newest event; a milestone that is the newest tells the recipient, once */
 async function applyLatest(env: OriginBindings, shipment: ShipmentRow, defer: Defer) {
   const db = database(env.DB);
@@ -158,16 +176,35 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   };
 }
 
-/** the poller (Workers cron): asks each carrier about its open shipments */
-export async function pollTracking(env: OriginBindings, defer: Defer, now = new Date(), limit = 100): Promise<{ shipments: number; stored: number }> {
-  const open = await database(env.DB)
+/** the open shipments the poller asks about, oldest first */
+export const openShipments = (env: OriginBindings, limit: number) =>
+  database(env.DB)
     .select()
     .from(shipments)
     .where(and(eq(shipments.status, 'created'), notInArray(shipments.trackingStatus, [...FINAL_STATUSES])))
     .orderBy(shipments.id)
     .limit(limit);
+
+/** these shipments, those still open (the poller's fan-out names them; some may have been delivered since) */
+export const openShipmentsByIds = (env: OriginBindings, ids: readonly number[]) =>
+  ids.length
+    ? database(env.DB)
+        .select()
+        .from(shipments)
+        .where(and(inArray(shipments.id, [...ids]), eq(shipments.status, 'created'), notInArray(shipments.trackingStatus, [...FINAL_STATUSES])))
+        .orderBy(shipments.id)
+    : Promise.resolve([]);
+
+/** the poller (Workers cron, inline when there is no tracking queue): asks each carrier about its open shipments */
+export async function pollTracking(env: OriginBindings, defer: Defer, now = new Date(), limit = 100): Promise<{ shipments: number; stored: number }> {
+  const open = await openShipments(env, limit);
+  return { shipments: open.length, stored: await pollShipments(env, open, defer, now) };
+}
+
+/** asks the carriers about these shipments (each on its own: one failing does not stop the others); the events stored */
+export async function pollShipments(env: OriginBindings, list: readonly ShipmentRow[], defer: Defer, now: Date): Promise<number> {
   let stored = 0;
-  for (const shipment of open) {
+  for (const shipment of list) {
     const carrier = carrierByCode(shipment.carrier);
     // a carrier not bookable here is not asked (deployed, no sandbox story is told)
     const transport = carrier ? carrierTransport(env, carrier) : null;
@@ -179,5 +216,5 @@ export async function pollTracking(env: OriginBindings, defer: Defer, now = new 
       console.warn(`tracking poll of ${shipment.trackingNumber} at ${shipment.carrier} failed`, error);
     }
   }
-  return { shipments: open.length, stored };
+  return stored;
 }
