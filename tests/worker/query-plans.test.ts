@@ -8,6 +8,8 @@ import { ingestBankTransactions } from '../../src/server/services/orders/payment
 import { bookSandboxLine, sandboxStatement } from '../../src/server/payments/bank/sandbox';
 import { browser, dataOf, type Browser } from './client';
 import { recordingD1, type Recorded } from './query-recorder';
+import { handleQueue } from '../../src/server/queues';
+import { QUEUES } from '../../src/server/queues/messages';
 
 /**
  * Issue 28 item 3: every statement the product sends to D1 while the API's flows run is
@@ -36,7 +38,10 @@ const seen: Recorded = new Map();
 let owner: R;
 const DB = recordingD1(env.DB, seen);
 const firma = DEMO_ACCOUNTS.find((a) => a.email.startsWith('firma'))!;
-const extra = { DB, INTERNAL_USER_EMAILS: firma.email } as never;
+/** the queues' messages, kept to be consumed on the recording binding (the real consumers read the plain one) */
+const queued: unknown[] = [];
+const capture = { send: async (body: unknown) => void queued.push(body), sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((m) => m.body)) };
+const extra = { DB, INTERNAL_USER_EMAILS: firma.email, TRACKING_QUEUE: capture, MAIL_QUEUE: capture } as never;
 
 /** a browser whose app reads and writes through the recording binding */
 const failed: string[] = [];
@@ -123,7 +128,8 @@ beforeAll(async () => {
   expect(parcel.carrier_ref, 'the order was paid and booked').toBeTruthy();
   const body = { events: [{ parcel: parcel.carrier_ref, event_id: 'q1', status: '15', time: '2026-11-24T13:00:00.000Z' }, { parcel: parcel.carrier_ref, event_id: 'q2', status: '01', time: '2026-11-24T19:00:00.000Z', location: 'Hub Brno' }] };
   const sig = await signCarrierBody(carrierWebhookSecret(env as never, 'dpd')!, JSON.stringify(body));
-  await ok(browser().call('POST', '/api/v1/carriers/dpd/events', body, { 'x-carrier-signature': sig }, extra));
+  await ok(browser().call('POST', '/api/v1/carriers/dpd/events', body, { 'x-carrier-signature': sig }, extra), 202);
+  await consumeQueued();
   await guest.get(`/api/v1/orders/${parcel.tracking_number}?tracking=1`);
   await guest.get(`/api/v1/orders/${parcel.tracking_number}?tracking=1&token=${orders[0]!.token}`);
   // a parcel delivered: rated, claimed, a change request
@@ -190,10 +196,21 @@ beforeAll(async () => {
   await ok(owner.get('/api/v1/app/carriers/health'));
 
   // the scheduled jobs: the 5-minute one and the daily housekeeping
-  const origin = { ...env, DB } as never;
+  const origin = { ...env, DB, TRACKING_QUEUE: capture, MAIL_QUEUE: capture } as never;
   await runScheduled({ cron: '*/5 * * * *', scheduledTime: Date.now() }, origin);
   await runScheduled({ cron: DAILY_CRON, scheduledTime: Date.now() }, origin);
+  await consumeQueued();
 }, 120_000);
+
+/** what the flows queued (events, mails, the poller's fan-out), through the queues' consumer on the recording binding */
+async function consumeQueued() {
+  const bodies = queued.splice(0);
+  const message = (body: unknown) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body, ack() {}, retry() {} });
+  for (const queue of [QUEUES.tracking, QUEUES.mail]) {
+    const messages = bodies.filter((b) => ((b as { kind: string }).kind === 'mail') === (queue === QUEUES.mail)).map(message);
+    if (messages.length) await handleQueue({ queue, messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>, { ...env, DB } as never);
+  }
+}
 
 describe('query plans', () => {
   it('records a representative set of statements', () => {
