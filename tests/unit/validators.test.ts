@@ -253,3 +253,28 @@ describe('tracking number', () => {
     expect(trackingNumberError('XZ1234567890')).toBe('invalid_number');
   });
 });
+
+describe('rules the mutation run asked for', () => {
+  it('reads a number with a thousands space and a decimal comma, a minus, and no infinite number', () => {
+    expect(parseDecimal('1 234,56')).toBe(1234.56);
+    expect(parseDecimal('-1,5')).toBe(-1.5);
+    expect(parseDecimal(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseDecimal('1,5x')).toBeNull();
+    expect(parseDecimal('x1,5')).toBeNull();
+  });
+  it('refuses an IBAN of the wrong length for its country even when its mod 97 check passes', () => {
+    expect(isValidIban('CZ340800000019200014539')).toBe(false); // 23 characters
+    expect(isValidIban('CZ09080000001920001453991')).toBe(false); // 25 characters
+    expect(isValidIban('DE148937040044053201300')).toBe(false); // 23 of Germany's 22
+  });
+  it('holds an international number to 15 digits with its calling code, and a calling code to 1-4 digits not starting with 0', () => {
+    expect(isValidPhone({ prefix: '+1', number: '12345678901234' })).toBe(true); // 1 + 14
+    expect(isValidPhone({ prefix: '+49', number: '12345678901234' })).toBe(false); // 2 + 14
+    expect(isValidPhone({ prefix: '+49', number: '1234567890123' })).toBe(true);
+    expect(isValidPhone({ prefix: '+1234', number: '123456' })).toBe(true);
+    expect(isValidPhone({ prefix: '+12345', number: '123456' })).toBe(false);
+    expect(isValidPhone({ prefix: '+0', number: '123456' })).toBe(false);
+    expect(isValidPhone({ prefix: '+420', number: '0777123456' })).toBe(true);
+    expect(isValidPhone({ prefix: '+420', number: '7771234567' })).toBe(false);
+  });
+});
