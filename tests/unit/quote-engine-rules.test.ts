@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/lib/types/quote';
-import { quoteCarrier } from '../../src/server/carriers/pricing/engine';
+import { quoteCarrier, unavailableQuote } from '../../src/server/carriers/pricing/engine';
 import type { Parcel } from '../../src/server/carriers/pricing/shipment';
 import type { CarrierSheet, ServiceSheet } from '../../src/server/carriers/types';
 import { context, shipment } from './quote-fixtures';
@@ -94,5 +94,100 @@ describe('quote engine rules (a made-up rate sheet)', () => {
     expect(freight(['package', 'tire'])).toBe('tire');
     expect(freight(['envelope', 'envelope'])).toBe('envelope');
     expect(freight(['envelope', 'package'])).toBe('parcel');
+  });
+
+  it('prices a light bulky parcel by its volumetric weight where the service has a divisor', () => {
+    const bulky = [box(1, [20, 20, 25])]; // 10 000 cm³ / 5 000 = 2 kg
+    expect(charge(quote({ packages: bulky }, { volumetricDivisor: 5000 }), 'base')).toBe(150);
+    expect(charge(quote({ packages: bulky }), 'base')).toBe(100);
+  });
+
+  it('takes the zone\'s heaviest priced break as the weight limit', () => {
+    const zones = { cz: { prices: [100, 150, null], transitDays: 1 } };
+    const heavy = quote({ packages: [box(6)] }, { zones });
+    expect(heavy.limits.weight).toBe(5);
+    expect(heavy.restrictions).toEqual([{ code: 'WEIGHT_LIMIT_EXCEEDED', field: 'packages.0.weight', message: expect.stringContaining('5') }]);
+    expect(heavy.errors.map((e) => e.code)).toEqual(['PRICE_UNAVAILABLE']);
+    expect(quote({ packages: [box(5)] }, { zones }).price).toEqual({ value: 150, currency: 'CZK' });
+  });
+
+  it('adds fuel on the base and express fee, toll on the base, and lists only charges that are not zero (the base always)', () => {
+    const s = sheet({ surcharges: { ...service().surcharges, express: 50 } });
+    const q = quoteCarrier({ ...s, fuelPercent: 10, tollPercent: 5 }, shipment({ packages: [box(1)] }), context())[0]!;
+    expect(q.charges.map((c) => [c.code, c.amount.value])).toEqual([['base', 100], ['fuel', 15], ['toll', 5], ['express', 50], ['vat', 35.7]]);
+    expect(q.price).toEqual({ value: 170, currency: 'CZK' });
+    expect(q.priceVat).toEqual({ value: 205.7, currency: 'CZK' });
+  });
+
+  it('takes the branch discount off each package only when the parcel goes to a preferred parcel point', () => {
+    const branch: Partial<ServiceSheet> = { deliveryBranch: 'optional', surcharges: { ...service().surcharges, branchDiscount: 30 } };
+    const two = [box(1), box(1)];
+    const preferred = quote({ packages: two, preferDeliveryBranch: true }, branch);
+    expect(charge(preferred, 'base')).toBe(140);
+    expect(preferred.attributes.deliveryBranchPreferred).toBe(true);
+    expect(charge(quote({ packages: two }, branch), 'base')).toBe(200);
+    expect(charge(quote({ packages: two, preferDeliveryBranch: true }, { ...branch, deliveryBranch: 'required' }), 'base')).toBe(200);
+    expect(charge(quote({ packages: [box(1)], preferDeliveryBranch: true }, { ...branch, surcharges: { ...service().surcharges, branchDiscount: 150 } }), 'base')).toBe(0);
+  });
+
+  it('charges the home delivery fee where the service offers it and refuses it elsewhere', () => {
+    expect(charge(quote({ hdf: true }, { surcharges: { ...service().surcharges, hdf: 40 } }), 'hdf')).toBe(40);
+    expect(codes(quote({ hdf: true }))).toEqual(['HDF_NOT_AVAILABLE']);
+    expect(charge(quote({ hdf: false }, { surcharges: { ...service().surcharges, hdf: 40 } }), 'hdf')).toBeUndefined();
+  });
+
+  it('adds the VAT of the route when one is given, else of the territory', () => {
+    const one = [box(1)];
+    expect(charge(quote({ packages: one, vatPercent: 0 }), 'vat')).toBe(0);
+    expect(charge(quote({ packages: one, territory: 'sk' }), 'vat')).toBe(23);
+    expect(charge(quote({ packages: one }), 'vat')).toBe(21);
+  });
+
+  it('refuses cash on delivery where the service or the route has none, and over the carrier\'s limit', () => {
+    expect(codes(quote({ cod: { value: 100, currency: 'CZK' } }, { surcharges: { ...service().surcharges, cod: null } }))).toEqual(['COD_NOT_AVAILABLE']);
+    expect(codes(quote({ cod: { value: 100_000, currency: 'CZK' } }))).toEqual([]);
+    const over = quote({ cod: { value: 100_001, currency: 'CZK' } });
+    expect(over.restrictions).toEqual([{ code: 'COD_LIMIT_EXCEEDED', field: 'services.cod.value', message: expect.stringContaining('100') }]);
+    expect(over.codAmount).toEqual({ value: 100_001, currency: 'CZK' });
+    expect(quote().codAmount).toBeUndefined();
+    expect(quote().limits.cod).toEqual({ CZK: 100_000, EUR: 4000 });
+    expect(quote({}, { surcharges: { ...service().surcharges, cod: null } }).limits.cod).toBeUndefined();
+  });
+
+  it('collects the goods plus the price with VAT when the shipping is added, its fee charged on all it collects', () => {
+    const q = quote({ cod: { value: 1000, currency: 'CZK' }, codWithShipping: true });
+    expect(q.codAmount!.value).toBeCloseTo(1000 + q.priceVat!.value, 6);
+    // 30 Kč + 1 % of the amount collected, rounded half up
+    expect(charge(q, 'cod')).toBe(30 + Math.floor(q.codAmount!.value + 0.5) / 100);
+  });
+
+  it('refuses insurance over the carrier\'s limit, euros against its euro figure', () => {
+    expect(codes(quote({ insurance: { value: 500_000, currency: 'CZK' } }))).toEqual([]);
+    expect(quote({ insurance: { value: 500_001, currency: 'CZK' } }).restrictions).toEqual([{ code: 'INSURANCE_LIMIT_EXCEEDED', field: 'services.ins.value', message: expect.stringContaining('500') }]);
+    expect(codes(quote({ insurance: { value: 20_000, currency: 'EUR' } }))).toEqual([]);
+    expect(codes(quote({ insurance: { value: 20_001, currency: 'EUR' } }))).toEqual(['INSURANCE_LIMIT_EXCEEDED']);
+    expect(quote().limits.insurance).toEqual({ value: 500_000, currency: 'CZK' });
+  });
+
+  it('refuses a package type the service does not carry and a route it does not serve', () => {
+    expect(quote({ packages: [box(1, undefined, 'pallet')] }, { packageTypes: ['package'] }).restrictions).toEqual([{ code: 'PACKAGE_TYPE_NOT_SUPPORTED', field: 'packages.0.type', message: expect.any(String) }]);
+    const abroad = quote({ to: { country: 'de', zip: '10115', city: 'Berlin' } });
+    expect(codes(abroad)).toContain('ROUTE_NOT_SERVED');
+    expect(abroad.price).toBeNull();
+  });
+
+  it('describes the service: collection, parcel points, express, labels and customs', () => {
+    const drop = quote({}, { type: 'DROPOFF', deliveryBranch: 'required', expressDelivery: true, labelPrintingRequired: false, ownInvoiceUploadAllowed: true }).attributes;
+    expect(drop).toMatchObject({ pickupBranchRequired: true, deliveryBranchRequired: true, deliveryBranchSupported: true, deliveryBranchPreferred: true, expressDelivery: true, labelPrintingRequired: false, customsClearanceRequired: false, ownInvoiceUploadAllowed: false, trackingAvailable: true, affiliate: false, addressLevelLock: 0 });
+    expect(quote().attributes).toMatchObject({ pickupBranchRequired: false, deliveryBranchRequired: false, deliveryBranchSupported: false, deliveryBranchPreferred: false });
+  });
+
+  it('answers an unavailable carrier with the asked service (else its first), no price and the reason', () => {
+    const s: CarrierSheet = { ...sheet(), services: [service(), service({ code: 'OTHER', deliveryBranch: 'required' })] };
+    const first = unavailableQuote(s, shipment(), context());
+    expect(first).toMatchObject({ id: 'ppl-TEST-unavailable', serviceId: 'ppl-TEST', price: null, priceVat: null, charges: [], errors: [{ code: 'CARRIER_UNAVAILABLE' }] });
+    expect(first.limits).toEqual({ weight: 10, insurance: { value: 500_000, currency: 'CZK' } });
+    const other = unavailableQuote(s, shipment(), context(), 'ppl-OTHER', 'INTERNAL_ERROR');
+    expect(other).toMatchObject({ serviceId: 'ppl-OTHER', errors: [{ code: 'INTERNAL_ERROR' }], attributes: { deliveryBranchPreferred: true } });
   });
 });
