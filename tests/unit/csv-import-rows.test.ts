@@ -118,6 +118,31 @@ describe('a row\'s cells', () => {
     expect(typeOf('30')).toBe('pallet');
   });
 
+  it('knows every package type word and code of the template', () => {
+    const words: Record<string, string[]> = {
+      package: ['0', 'package', 'parcel', 'balik', 'balicek', 'Balíček'],
+      envelope: ['10', 'envelope', 'obalka'],
+      tire: ['20', 'tire', 'tyre', 'pneumatika', 'pneu'],
+      pallet: ['30', 'pallet', 'paleta'],
+    };
+    for (const [type, list] of Object.entries(words)) {
+      for (const word of list) {
+        const checked = check({ 'package.type': word });
+        expect([word, checked.draft.content[0]!.type, checked.errors.filter((e) => e.field === 'package.type')]).toEqual([word, type, []]);
+      }
+    }
+  });
+
+  it('reads the units people write after numbers, in any case, with or without a space or a dot', () => {
+    const weight = (cell: string) => check({ 'package.weight': cell }).draft.content[0]!.weight;
+    for (const [cell, value] of [['2 kg', '2'], ['2KG.', '2'], ['500 g', '500'], ['30 cm', '30'], ['300mm', '300'], ['1 490 Kč', '1490'], ['1 490 kc', '1490'], ['10 CZK', '10'], ['10 eur', '10'], ['10 €', '10'], [' 2,5 ', '2.5']]) {
+      expect([cell, weight(cell)]).toEqual([cell, value]);
+    }
+    expect(weight('2 kgs')).toBe('2 kgs');
+    expect(weight('kg 2')).toBe('kg 2');
+    expect(weight('2 kg 3')).toBe('2 kg 3');
+  });
+
   it('reads numbers with spaces, decimal commas and a unit after them; measures left empty take the defaults', () => {
     const { draft } = check({ 'package.weight': '2,5 kg', 'package.width': '30cm', 'package.height': '', 'package.length': '1 200,5 mm.' });
     expect(draft.content[0]).toMatchObject({ weight: '2.5', width: '30', height: '10', length: '1200.5' });
@@ -168,6 +193,8 @@ describe('a row\'s cells', () => {
     expect(cod({ 'cod.currency': 'Kč' }).currency).toBe('CZK');
     expect(cod({ 'cod.currency': '€' }).currency).toBe('EUR');
     expect(cod({ 'cod.currency': 'eur' }).currency).toBe('EUR');
+    expect(cod({ 'cod.currency': 'KC' }).currency).toBe('CZK');
+    expect(cod({ 'cod.currency': ' czk ' }).currency).toBe('CZK');
     expect(cod({ 'cod.currency': 'usd' }).currency).toBe('USD');
     expect(cod({ 'recipient.country': 'Slovensko' }).currency).toBe('CZK');
     expect(cod({ 'cod.account': 'cz65 0800 0000 1920 0014 5399' }).bankAccount).toEqual({ accountNumber: 'CZ6508000000192000145399', bankCode: '', variable: '' });
