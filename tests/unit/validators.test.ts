@@ -277,4 +277,14 @@ describe('rules the mutation run asked for', () => {
     expect(isValidPhone({ prefix: '+420', number: '0777123456' })).toBe(true);
     expect(isValidPhone({ prefix: '+420', number: '7771234567' })).toBe(false);
   });
+  it('tells Czech postcodes (first digit 1-7) from Slovak ones (0, 8, 9), and spaces them as 3 + 2 only there', () => {
+    for (const first of '1234567') expect([first, isZipOfCountry(`${first}0000`, ' cz '), isZipOfCountry(`${first}0000`, 'sk')]).toEqual([first, true, false]);
+    for (const first of '089') expect([first, isZipOfCountry(`${first}0000`, 'CZ'), isZipOfCountry(`${first}0000`, 'Sk')]).toEqual([first, false, true]);
+    expect(isZipOfCountry('0000', 'de')).toBe(true);
+    expect(normalizeZip(' 811 04 ', 'sk')).toBe('81104');
+    expect(normalizeZip(' SW1A 1AA ', 'gb')).toBe('SW1A 1AA');
+    expect(displayZip('81104', 'sk')).toBe('811 04');
+    expect(displayZip('10115', 'de')).toBe('10115');
+    expect(displayZip('1100', 'cz')).toBe('1100');
+  });
 });
