@@ -1,4 +1,5 @@
 import { decode } from 'bysquare/pay';
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { PAY_BY_SQUARE_NOTE_MAX, payBySquarePayload } from '../../src/server/payments/qr/bysquare';
 import { paymentQr } from '../../src/server/payments/qr/index';
@@ -24,11 +25,13 @@ describe('SPAYD payload rules', () => {
     expect(spaydText('$5 + 10% - a/b: c.', 60)).toBe('$5 + 10%25 - A/B: C.');
     expect(spaydText('a*', 2)).toBe('A');
     expect(spaydText('ab cd', 3)).toBe('AB');
+    expect(spaydText('abc', 3)).toBe('ABC');
     expect(spaydText('– a', 60)).toBe('A');
   });
 
   it('reads a Czech account only with a bank code after its last slash, and an IBAN in any case', () => {
     expect(ibanFromCzechAccount('2000145399')).toBeNull();
+    expect(ibanFromCzechAccount('2700')).toBeNull(); // '270' would pass mod 11 with bank 2700
     expect(ibanFromCzechAccount('cz6508000000192000145399')).toBe(IBAN);
     expect(ibanFromCzechAccount(' 19-2000145399 / 0800 ')).toBe(IBAN);
   });
@@ -38,6 +41,7 @@ describe('SPAYD payload rules', () => {
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, bic: 'GIBACZPX1' })).toThrow(new RangeError('SPAYD: not a valid BIC: GIBACZPX1'));
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, dueDate: '2026-12-1' })).toThrow(new RangeError('SPAYD: due date must be YYYY-MM-DD, got 2026-12-1'));
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, dueDate: ' 2026-12-01' })).toThrow(RangeError);
+    expect(() => spaydPayload({ account: IBAN, amountMinor: 100, dueDate: '2026-12-01x' })).toThrow(RangeError);
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, variableSymbol: '1a' })).toThrow(new RangeError('SPAYD: variable symbol must be 1-10 digits, got 1a'));
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, variableSymbol: 'a1' })).toThrow(RangeError);
   });
@@ -109,6 +113,11 @@ describe('QR SVG drawing', () => {
     return grid;
   };
 
+  it('encodes at error correction M without a quiet zone (the finder pattern in the corner)', () => {
+    expect(qrMatrix(text)).toEqual(encode(text, { ecc: 'M', border: 0 }).data);
+    expect(qrMatrix(text)[0]!.slice(0, 8)).toEqual([true, true, true, true, true, true, true, false]);
+  });
+
   it('draws exactly the dark modules of the matrix, in runs, inside the quiet zone', () => {
     expect(drawn(qrSvg(text), 4)).toEqual(qrMatrix(text));
     expect(drawn(qrSvg(text, { border: 1 }), 1)).toEqual(qrMatrix(text));
@@ -118,7 +127,7 @@ describe('QR SVG drawing', () => {
   it('has a white background and black modules at its full size, hidden from screen readers unless titled', () => {
     const size = qrMatrix(text).length + 8;
     const svg = qrSvg(text);
-    expect(svg).toContain(' shape-rendering="crispEdges" aria-hidden="true">');
+    expect(svg).toContain(' shape-rendering="crispEdges" aria-hidden="true"><rect width=');
     expect(svg).toContain(`<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="M`);
     expect(svg).not.toContain('<title>');
     expect(qrSvg(text, { title: `Tom & "Jerry's"` })).toContain(` role="img"><title>Tom &#38; &#34;Jerry&#39;s&#34;</title><rect`);
