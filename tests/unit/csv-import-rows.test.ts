@@ -205,4 +205,57 @@ describe('a row\'s cells', () => {
     const { draft, request } = check({ reference: ' OBJ-1 ', note: ' křehké ', carrier: ' ppl ', service: ' PRIVATE ' });
     expect([draft.reference, draft.note, request.carrier, request.service]).toEqual(['OBJ-1', 'křehké', 'ppl', 'PRIVATE']);
   });
+
+  it('trims every cell: a blank cell is an empty one', () => {
+    const padded = check({ 'recipient.city': ' Praha ', 'sender.city': ' ', 'package.count': ' ', 'package.height': ' ', 'cod.amount': ' ', 'package.weight': ' 2 kg ' });
+    expect(padded.errors).toEqual([]);
+    expect(padded.draft.recipient.city).toBe('Praha');
+    expect(padded.defaultSender).toBe(true);
+    expect(padded.draft.content).toEqual([{ type: 'package', weight: '2', width: '10', height: '10', length: '10' }]);
+    expect(padded.draft.services.cod.active).toBe(false);
+    expect(check({ 'package.weight': ' těžký ' }).draft.content[0]!.weight).toBe('těžký');
+    expect(check({ 'package.height': '20' }).draft.content[0]!.height).toBe('20');
+    expect(check({ 'package.type': 'kufr' }).draft.content[0]!.type).toBe('package');
+  });
+
+  it('reads a missing cell at the end of a short row as empty', () => {
+    const { draft } = checkRow(['Jan Novák'], ['recipient.name', 'note'], ctx);
+    expect(draft.note).toBe('');
+  });
+
+  it('takes only a whole number starting with + or 00 for an international phone', () => {
+    expect(check({ 'recipient.phone': '601 002 345' }).draft.recipient.phoneNumber).toEqual({ prefix: '+420', number: '601 002 345' });
+    expect(check({ 'recipient.phone': '00420 601 abc' }).draft.recipient.phoneNumber).toEqual({ prefix: '+420', number: '00420 601 abc' });
+    expect(check({ 'recipient.phone': '+999 123 456' }).draft.recipient.phoneNumber).toEqual({ prefix: '', number: '+999 123 456' });
+    expect(check({ 'recipient.country': 'xx', 'recipient.phone': '' }).draft.recipient.phoneNumber).toEqual({ prefix: '', number: '' });
+    expect(check({ 'recipient.country': 'xx', 'recipient.phone': '123456' }).draft.recipient.phoneNumber).toEqual({ prefix: '', number: '123456' });
+  });
+
+  it('reads the COD account cells: a bank code alone is the row\'s own (no default), an account without a slash has no bank code', () => {
+    const account = { accountNumber: '19-2000145399', bankCode: '0800' };
+    const bankOnly = check({ 'cod.amount': '100', 'cod.bankCode': '0800' }, { ...ctx, defaultCodAccount: account });
+    expect(bankOnly.draft.services.cod.data.bankAccount).toMatchObject({ accountNumber: '', bankCode: '0800' });
+    expect([bankOnly.defaultCodAccount, bankOnly.codAccountMissing]).toEqual([false, false]);
+    const blankBank = check({ 'cod.amount': '100', 'cod.bankCode': ' ' }, { ...ctx, defaultCodAccount: account });
+    expect(blankBank.defaultCodAccount).toBe(true);
+    const own = check({ 'cod.amount': '100', 'cod.account': '2000145399' });
+    expect(own.draft.services.cod.data.bankAccount).toEqual({ accountNumber: '2000145399', bankCode: '', variable: '' });
+    expect([own.defaultCodAccount, own.codAccountMissing]).toEqual([false, false]);
+    expect(check({ 'cod.amount': '100', 'cod.account': '2000145399/0800', 'cod.currency': ' eur ' }).draft.services.cod.data.currency).toBe('EUR');
+    expect(check({ 'cod.amount': '100', 'cod.account': '2000145399/0800', 'recipient.country': 'Německo' }).draft.services.cod.data.currency).toBe('CZK');
+  });
+
+  it('blames only cash on delivery and insurance paths of the services on their cells', () => {
+    const none = new Set<ImportField>();
+    expect(fieldOfPath('other.cod', none)).toBeNull();
+    expect(fieldOfPath('other.ins', none)).toBeNull();
+    expect(fieldOfPath('services.cod.other.bankCode', new Set(['cod.bankCode']))).toBe('cod.account');
+    expect(fieldOfPath('services.cod.other.variable', none)).toBe('cod.account');
+  });
+
+  it('blames every error of a row without a sender on a cell', () => {
+    const none = check({}, { ...ctx, defaultSender: null });
+    expect(none.errors.length).toBeGreaterThan(0);
+    expect(none.errors.filter((e) => e.field === null)).toEqual([]);
+  });
 });
