@@ -9,7 +9,7 @@ import { context, shipment } from './quote-fixtures';
 const service = (overrides: Partial<ServiceSheet> = {}): ServiceSheet => ({
   code: 'TEST',
   name: 'Test',
-  type: 'PICKUP',
+  type: 'REGULAR',
   packageTypes: ['package', 'envelope', 'tire', 'pallet'],
   weights: [1, 5, 10],
   zones: { cz: { prices: [100, 150, 200], transitDays: 1 } },
