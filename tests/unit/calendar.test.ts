@@ -4,6 +4,8 @@ import {
   addWorkingDays,
   easterSunday,
   holidaysOf,
+  isoWeekday,
+  isWithinPickupHorizon,
   isWorkingDay,
   nextWorkingDays,
   pragueNow,
@@ -123,5 +125,41 @@ describe('pragueNow', () => {
   it('rolls over to the Prague date before UTC midnight', () => {
     expect(pragueNow(new Date('2025-06-01T22:15:00Z'))).toEqual({ date: '2025-06-02', time: '00:15', weekday: 1 });
     expect(pragueNow(new Date('2025-12-31T23:00:00Z'))).toEqual({ date: '2026-01-01', time: '00:00', weekday: 4 });
+  });
+});
+
+describe('rules the mutation run asked for', () => {
+  it('computes Easter Sunday in a year divisible by 19 and at the ends of its range', () => {
+    expect(easterSunday(2014)).toBe('2014-04-20');
+    expect(easterSunday(2008)).toBe('2008-03-23');
+    expect(easterSunday(2011)).toBe('2011-04-24');
+    expect(easterSunday(1943)).toBe('1943-04-25');
+  });
+
+  it('refuses a day, month or form that does not exist', () => {
+    for (const date of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-1', ' 2026-01-01', '2026-01-01T00:00']) {
+      expect(() => isoWeekday(date)).toThrow(new RangeError(`Not an ISO date: ${date}`));
+    }
+  });
+
+  it('numbers weekdays from Monday 1 to Sunday 7', () => {
+    expect(['2026-11-23', '2026-11-24', '2026-11-28', '2026-11-29'].map(isoWeekday)).toEqual([1, 2, 6, 7]);
+  });
+
+  it('takes pickup dates from today in Prague up to 365 days ahead', () => {
+    const now = new Date('2026-11-27T23:30:00Z'); // already the 28th in Prague
+    expect(pragueNow(now)).toEqual({ date: '2026-11-28', time: '00:30', weekday: 6 });
+    expect(isWithinPickupHorizon('2026-11-27', now)).toBe(false);
+    expect(isWithinPickupHorizon('2026-11-28', now)).toBe(true);
+    expect(isWithinPickupHorizon('2027-11-28', now)).toBe(true);
+    expect(isWithinPickupHorizon('2027-11-29', now)).toBe(false);
+  });
+
+  it('keeps Slovak holidays of the years before their abolition', () => {
+    expect(holidaysOf(2023, 'sk')).toContain('2023-09-01');
+    expect(holidaysOf(2024, 'sk')).not.toContain('2024-09-01');
+    expect(holidaysOf(2024, 'sk')).toContain('2024-11-17');
+    expect(holidaysOf(2025, 'sk')).not.toContain('2025-11-17');
+    expect(holidaysOf(2027, 'sk')).toEqual(expect.arrayContaining(['2027-05-08', '2027-09-15']));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatTime, formatWeekdayDate, NBSP } from '../../src/lib/format';
+import { formatDate, formatDay, formatDayTime, formatMoney, formatNumber, formatTime, formatWeekdayDate, NBSP } from '../../src/lib/format';
 
 /** Writes expectations with ordinary spaces; the formatters emit NBSP. */
 const s = (text: string) => text.replaceAll(' ', NBSP);
@@ -104,5 +104,48 @@ describe('dates in Europe/Prague', () => {
       expect(formatTime(value)).toBe('invalid date');
       expect(formatWeekdayDate(value, 'cs')).toBe('invalid date');
     }
+  });
+});
+
+describe('rules the mutation run asked for', () => {
+  it('writes zero without a minus sign, also an amount that rounds to zero', () => {
+    expect(formatMoney(0, 'CZK', 'cs')).toBe(s('0 Kč'));
+    expect(formatMoney(-0.001, 'CZK', 'cs')).toBe(s('0 Kč'));
+    expect(formatMoney(0, 'USD', 'en')).toBe('$0');
+    expect(formatMoney(0, 'EUR', 'cs')).toBe(s('0 €'));
+    expect(formatNumber(0, 'cs')).toBe('0');
+    expect(formatNumber(-0.001, 'cs')).toBe('0');
+  });
+
+  it('groups from four digits on, and shows Slovak euros with their cents unless rounded', () => {
+    expect(formatMoney(999, 'CZK', 'cs')).toBe(s('999 Kč'));
+    expect(formatMoney(1000, 'CZK', 'cs')).toBe(s('1 000 Kč'));
+    expect(formatMoney(1202, 'EUR', 'sk')).toBe(s('1 202,00 €'));
+    expect(formatMoney(1202, 'EUR', 'cs')).toBe(s('1 202 €'));
+    expect(formatMoney(1202.4, 'EUR', 'sk', { round: true })).toBe(s('1 202 €'));
+    expect(formatMoney(1202.5, 'EUR', 'sk', { round: true })).toBe(s('1 203 €'));
+    expect(formatMoney(12.5, 'PLN', 'en')).toBe(s('PLN 12.50'));
+  });
+
+  it('reads a timestamp as an instant and writes every token of a pattern in Prague time', () => {
+    expect(formatDate(Date.UTC(2026, 0, 1, 12))).toBe('1.1.2026');
+    expect(formatDate('2026-03-05T08:09:07Z', 'yyyy-MM-dd HH:mm:ss, d.M.')).toBe('2026-03-05 09:09:07, 5.3.');
+  });
+
+  it("renders an impossible calendar day and other invalid dates as 'invalid date' on every day formatter", () => {
+    for (const value of ['2026-02-30', '2026-13-01', '2026-00-10', 'tomorrow', '', null, undefined, new Date('x')]) {
+      for (const locale of ['cs', 'sk', 'en']) {
+        expect(formatDay(value, locale)).toBe('invalid date');
+        expect(formatDayTime(value, locale)).toBe('invalid date');
+        expect(formatWeekdayDate(value, locale)).toBe('invalid date');
+      }
+    }
+  });
+
+  it('writes a day and a time as each language does', () => {
+    expect(formatDay('2026-11-21', 'sk')).toBe(s('21. 11. 2026'));
+    expect(formatDay('2026-11-21', 'en-GB')).toBe('Nov 21, 2026');
+    expect(formatDayTime('2026-11-21T13:05:00Z', 'sk')).toBe(`${s('21. 11. 2026')} 14:05`);
+    expect(formatDayTime('2026-11-21T13:05:00Z', 'en')).toBe('Nov 21, 2026, 14:05');
   });
 });

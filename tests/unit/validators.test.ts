@@ -253,3 +253,38 @@ describe('tracking number', () => {
     expect(trackingNumberError('XZ1234567890')).toBe('invalid_number');
   });
 });
+
+describe('rules the mutation run asked for', () => {
+  it('reads a number with a thousands space and a decimal comma, a minus, and no infinite number', () => {
+    expect(parseDecimal('1 234,56')).toBe(1234.56);
+    expect(parseDecimal('-1,5')).toBe(-1.5);
+    expect(parseDecimal(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseDecimal('1,5x')).toBeNull();
+    expect(parseDecimal('x1,5')).toBeNull();
+  });
+  it('refuses an IBAN of the wrong length for its country even when its mod 97 check passes', () => {
+    expect(isValidIban('CZ340800000019200014539')).toBe(false); // 23 characters
+    expect(isValidIban('CZ09080000001920001453991')).toBe(false); // 25 characters
+    expect(isValidIban('DE148937040044053201300')).toBe(false); // 23 of Germany's 22
+  });
+  it('holds an international number to 15 digits with its calling code, and a calling code to 1-4 digits not starting with 0', () => {
+    expect(isValidPhone({ prefix: '+1', number: '12345678901234' })).toBe(true); // 1 + 14
+    expect(isValidPhone({ prefix: '+49', number: '12345678901234' })).toBe(false); // 2 + 14
+    expect(isValidPhone({ prefix: '+49', number: '1234567890123' })).toBe(true);
+    expect(isValidPhone({ prefix: '+1234', number: '123456' })).toBe(true);
+    expect(isValidPhone({ prefix: '+12345', number: '123456' })).toBe(false);
+    expect(isValidPhone({ prefix: '+0', number: '123456' })).toBe(false);
+    expect(isValidPhone({ prefix: '+420', number: '0777123456' })).toBe(true);
+    expect(isValidPhone({ prefix: '+420', number: '7771234567' })).toBe(false);
+  });
+  it('tells Czech postcodes (first digit 1-7) from Slovak ones (0, 8, 9), and spaces them as 3 + 2 only there', () => {
+    for (const first of '1234567') expect([first, isZipOfCountry(`${first}0000`, ' cz '), isZipOfCountry(`${first}0000`, 'sk')]).toEqual([first, true, false]);
+    for (const first of '089') expect([first, isZipOfCountry(`${first}0000`, 'CZ'), isZipOfCountry(`${first}0000`, 'Sk')]).toEqual([first, false, true]);
+    expect(isZipOfCountry('0000', 'de')).toBe(true);
+    expect(normalizeZip(' 811 04 ', 'sk')).toBe('81104');
+    expect(normalizeZip(' SW1A 1AA ', 'gb')).toBe('SW1A 1AA');
+    expect(displayZip('81104', 'sk')).toBe('811 04');
+    expect(displayZip('10115', 'de')).toBe('10115');
+    expect(displayZip('1100', 'cz')).toBe('1100');
+  });
+});

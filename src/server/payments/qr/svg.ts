@@ -30,12 +30,14 @@ export function qrSvg(text: string, options: QrSvgOptions = {}): string {
   let d = '';
   matrix.forEach((row, y) => {
     let x = 0;
+    // Stryker disable next-line EqualityOperator: row[row.length] is undefined, so one step past the end stops the same way (equivalent)
     while (x < row.length) {
       if (!row[x]) {
         x++;
         continue;
       }
       const start = x;
+      // Stryker disable next-line EqualityOperator,ConditionalExpression: row[row.length] is undefined, so the run ends the same way (equivalent)
       while (x < row.length && row[x]) x++;
       d += `M${start + border} ${y + border}h${x - start}v1h${start - x}z`;
     }
