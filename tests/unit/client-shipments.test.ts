@@ -38,7 +38,7 @@ describe('search normalization', () => {
 
 describe('list query', () => {
   it('defaults to the navbar’s latest three, unfiltered', () => {
-    expect(v.parse(ShipmentListQuerySchema, {})).toEqual({ q: '', status: [], carrier: null, from: null, to: null, limit: 3, offset: 0 });
+    expect(v.parse(ShipmentListQuerySchema, {})).toEqual({ q: '', status: [], carrier: null, from: null, to: null, limit: 3, offset: 0, after: null });
     expect(v.parse(ShipmentListQuerySchema, { q: ' ', status: '', carrier: '', from: '', limit: '' })).toMatchObject({ q: '', status: [], carrier: null, from: null, limit: 3 });
   });
 
@@ -51,6 +51,7 @@ describe('list query', () => {
       to: '2026-03-31',
       limit: 100,
       offset: 40,
+      after: null,
     });
   });
 
