@@ -93,7 +93,19 @@ describe('offline (spec §4)', () => {
     await page.goto('/');
     await hydrated(page);
     await started(page);
-    // (the page's code that loads when idle is there: a chunk that fails offline reloads the page once back online)
+    // (the page's code that loads when idle is there: a chunk that fails offline reloads the page once back online):
+    // the form's idle work runs first (idle callbacks run in order), then its chunks' requests settle
+    await page.evaluate(() => new Promise<void>((resolve) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(() => resolve(), { timeout: 3000 })));
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __entries?: number; __stableSince?: number };
+        const n = performance.getEntriesByType('resource').length;
+        if (w.__entries !== n) [w.__entries, w.__stableSince] = [n, performance.now()];
+        return performance.now() - w.__stableSince! > 700;
+      },
+      null,
+      { polling: 100 },
+    );
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const notice = page.locator('[data-testid=connection-notice]');
