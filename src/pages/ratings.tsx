@@ -106,7 +106,7 @@ export async function ReviewsPage({ locale, query }: PageProps<'reviews'>) {
                   {stars(r.score)}
                 </span>
                 {/* a review keeps the language it was written in; a page in another language says so (lang), for readers and screen readers */}
-                <strong lang={r.language === locale ? undefined : r.language}>{r.author}</strong>
+                {r.author ? <strong lang={r.language === locale ? undefined : r.language}>{r.author}</strong> : <strong>{t('reviews.anonymous')}</strong>}
                 {r.comment ? <p lang={r.language === locale ? undefined : r.language}>{r.comment}</p> : null}
                 <span className="muted small">{formatDay(r.created_at, l)}</span>
               </li>

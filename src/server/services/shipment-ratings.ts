@@ -52,7 +52,7 @@ export async function shipmentRating(env: OriginBindings, token: string, id: num
 }
 
 /** "Jana N.": a public rating names its author by first name and initial only */
-const authorOf = (p: OrderShipment['from']) => (p.firstname ? `${p.firstname} ${p.surname ? `${p.surname[0]}.` : ''}`.trim() : p.company || 'Zákazník');
+const authorOf = (p: OrderShipment['from']) => (p.firstname ? `${p.firstname} ${p.surname ? `${p.surname[0]}.` : ''}`.trim() : p.company || ''); // no name: the page says "Customer" in its own language
 
 export async function rateShipment(env: OriginBindings, input: { token: string; id: number; rating: number; comment: string }, now = new Date()) {
   const { shipment, order, input: sent } = await rateable(env, input.token, input.id);
