@@ -392,8 +392,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-    // covering for the overview's month spend (status, currency, amounts) beside the newest-first lists
-    index('orders_user').on(t.userId, t.createdAt, t.status, t.currency, t.totalVatMinor, t.refundedMinor),
+    // newest first (id breaks ties) and covering for the overview's month spend (status, currency, amounts)
+    index('orders_user').on(t.userId, t.createdAt, t.id, t.status, t.currency, t.totalVatMinor, t.refundedMinor),
     index('orders_status').on(t.status, t.createdAt),
     // the monthly invoicing run: a month's orders on account, read from the index alone
     index('orders_payment_method').on(t.paymentMethod, t.createdAt, t.userId, t.currency, t.status, t.totalVatMinor, t.refundedMinor),
@@ -550,7 +550,7 @@ export const shipments = sqliteTable(
     // the overview's parcels on their way (count and newest five) without the user's delivered ones
     index('shipments_user_tracking').on(t.userId, t.status, t.trackingStatus, t.trackingAt),
     // the list's carriers (a skip scan) and its carrier filter, counted from the index alone
-    index('shipments_user_carrier').on(t.userId, t.carrier, t.createdAt, t.status, t.trackingStatus),
+    index('shipments_user_carrier').on(t.userId, t.carrier, t.createdAt, t.id, t.status, t.trackingStatus),
     index('shipments_status').on(t.status),
     index('shipments_carrier_ref').on(t.carrier, t.carrierRef),
   ],
