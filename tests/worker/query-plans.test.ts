@@ -27,6 +27,8 @@ const GROWING_TABLES = [
   'outbox', 'app_errors', 'handshakes', 'carrier_calls',
   'claims', 'claim_messages', 'claim_files', 'ratings', 'nps_responses', 'contact_messages',
 ];
+/** tables whose rows belong to a user and grow with that user's parcels (one account may have 50,000) */
+const USER_TABLES = ['orders', 'shipments', 'invoices', 'credit_entries', 'addresses', 'payments'];
 /** fewer distinct statements than this means the recorder or the flows broke */
 const MIN_STATEMENTS = 150;
 /** scans that are bounded walks, not full reads */
@@ -96,7 +98,9 @@ function growingScans(plan: Plan[]): string[] {
     .map((p) => p.detail)
     .filter((d) => {
       const m = /^SCAN (\S+)(?: AS \S+)?( USING (?:COVERING )?INDEX| USING INTEGER PRIMARY KEY)?/.exec(d);
-      return m && !m[2] && GROWING_TABLES.includes(m[1]!);
+      // `user_id IS NOT NULL` as the only bound walks (nearly) every row of the index
+      const notNull = /^SEARCH (\S+)(?: AS \S+)? USING (?:COVERING )?INDEX \S+ \(user_id>\?\)$/.exec(d);
+      return (m && !m[2] && GROWING_TABLES.includes(m[1]!)) || (notNull && GROWING_TABLES.includes(notNull[1]!));
     });
 }
 
@@ -232,6 +236,27 @@ describe('query plans', () => {
     if (failed.length) console.info(`calls that did not succeed (their statements still count):\n${failed.join('\n')}`);
     console.info(`query plans: ${explained} distinct statements explained`);
     expect(offending, `${offending.length} statements scan a growing table:\n\n${offending.join('\n\n')}`).toEqual([]);
+  });
+
+  it("reads one user's rows along an index that starts with the user, not one all users share", async () => {
+    // e.g. the overview's parcels on their way along shipments_status read every user's 'created' shipments
+    const unique = new Set<string>();
+    for (const t of USER_TABLES) for (const i of (await env.DB.prepare(`PRAGMA index_list(${t})`).all<{ name: string; unique: number }>()).results) if (i.unique) unique.add(i.name);
+    const offending: string[] = [];
+    for (const [sql, params] of seen) {
+      const tables = USER_TABLES.filter((t) => sql.includes(`"${t}"."user_id" = ?`));
+      if (!tables.length) continue;
+      const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<Plan>()).results;
+      const wrong = plan.map((p) => p.detail).filter((d) => {
+        const m = /^SEARCH (\S+)(?: AS \S+)? USING (?:COVERING )?INDEX (\S+) \((.*)\)$/.exec(d);
+        // an index that starts with the user (by equality), or a unique key, finds only the user's rows
+        return m && tables.includes(m[1]!) && !unique.has(m[2]!) && !m[3]!.startsWith('user_id=');
+      });
+      // a DISTINCT over the rows of a user's search reads every one of them (the list's carriers: a skip scan instead)
+      if (plan.some((p) => p.detail === 'USE TEMP B-TREE FOR DISTINCT') && plan.some((p) => tables.some((t) => p.detail.startsWith(`SEARCH ${t} USING INDEX `)))) wrong.push('DISTINCT over the user\'s rows');
+      if (wrong.length) offending.push(`${sql}\n  plan: ${plan.map((p) => p.detail).join(' | ')}`);
+    }
+    expect(offending, `${offending.length} statements read other users' rows:\n\n${offending.join('\n\n')}`).toEqual([]);
   });
 });
 

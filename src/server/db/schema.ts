@@ -392,8 +392,11 @@ export const orders = sqliteTable(
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-    index('orders_user').on(t.userId, t.createdAt),
+    // newest first (id breaks ties) and covering for the overview's month spend (status, currency, amounts)
+    index('orders_user').on(t.userId, t.createdAt, t.id, t.status, t.currency, t.totalVatMinor, t.refundedMinor),
     index('orders_status').on(t.status, t.createdAt),
+    // the monthly invoicing run: a month's orders on account, read from the index alone
+    index('orders_payment_method').on(t.paymentMethod, t.createdAt, t.userId, t.currency, t.status, t.totalVatMinor, t.refundedMinor),
   ],
 );
 
@@ -488,7 +491,7 @@ export const creditEntries = sqliteTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('credit_entries_dedupe').on(t.dedupeKey), index('credit_entries_user').on(t.userId, t.currency), index('credit_entries_order').on(t.orderId), index('credit_entries_user_id').on(t.userId, t.id)],
+  (t) => [uniqueIndex('credit_entries_dedupe').on(t.dedupeKey), index('credit_entries_user').on(t.userId, t.currency, t.amountMinor), index('credit_entries_order').on(t.orderId), index('credit_entries_user_id').on(t.userId, t.id)],
 );
 
 export const shipments = sqliteTable(
@@ -544,6 +547,10 @@ export const shipments = sqliteTable(
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),
+    // the overview's parcels on their way (count and newest five) without the user's delivered ones
+    index('shipments_user_tracking').on(t.userId, t.status, t.trackingStatus, t.trackingAt),
+    // the list's carriers (a skip scan) and its carrier filter, counted from the index alone
+    index('shipments_user_carrier').on(t.userId, t.carrier, t.createdAt, t.id, t.status, t.trackingStatus),
     index('shipments_status').on(t.status),
     index('shipments_carrier_ref').on(t.carrier, t.carrierRef),
   ],
@@ -587,6 +594,8 @@ export const invoices = sqliteTable(
     uniqueIndex('invoices_token').on(t.token),
     uniqueIndex('invoices_monthly').on(t.userId, t.period, t.currency),
     index('invoices_user').on(t.userId, t.issuedOn),
+    // the unpaid ones of a user (the overview's counts), not every invoice it was ever issued
+    index('invoices_user_unpaid').on(t.userId, t.dueOn).where(sql`"paid_at" IS NULL`),
     index('invoices_variable_symbol').on(t.variableSymbol),
   ],
 );

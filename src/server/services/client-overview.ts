@@ -56,7 +56,7 @@ const OVERVIEW_SQL = new SQLiteAsyncDialect().sqlToQuery(sql`SELECT
           ${shipments.carrier} AS carrier, json_extract(${orderItems.shipment}, '$.to.company') AS to_company, json_extract(${orderItems.shipment}, '$.to.firstname') AS to_firstname,
           json_extract(${orderItems.shipment}, '$.to.surname') AS to_surname, json_extract(${orderItems.shipment}, '$.to.city') AS to_city, json_extract(${orderItems.shipment}, '$.to.country') AS to_country
         FROM ${shipments} INNER JOIN ${orderItems} ON ${orderItems.id} = ${shipments.itemId}
-        WHERE ${moving} ORDER BY ${shipments.trackingAt} DESC, ${shipments.id} DESC LIMIT 5) AS m) AS moving,
+        WHERE ${shipments.id} IN (SELECT ${shipments.id} FROM ${shipments} WHERE ${moving} ORDER BY ${shipments.trackingAt} DESC, ${shipments.id} DESC LIMIT 5)) AS m) AS moving,
     (SELECT json_group_array(json_object('number', o.number, 'token', o.token, 'status', o.status, 'total_vat_minor', o.total_vat_minor, 'currency', o.currency, 'created_at', o.created_at, 'id', o.id))
       FROM (SELECT ${orders.number} AS number, ${orders.token} AS token, ${orders.status} AS status, ${orders.totalVatMinor} AS total_vat_minor, ${orders.currency} AS currency,
           ${orders.createdAt} AS created_at, ${orders.id} AS id

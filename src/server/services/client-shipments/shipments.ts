@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/client-shipments';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Language } from '../../../lib/language';
@@ -65,6 +66,15 @@ function conditionsOf(userId: number, c: ShipmentCriteria): SQL {
   return and(...parts)!;
 }
 
+/**
+ * The distinct carriers of the user's shipments, one index seek each along shipments_user_carrier
+ * (a skip scan: the next carrier after the last), not a read of every shipment of the user.
+ */
+const carriersOf = (userId: number) => sql`(WITH RECURSIVE c(code) AS (
+    SELECT MIN(${shipments.carrier}) FROM ${shipments} WHERE ${shipments.userId} = ${userId}
+    UNION ALL SELECT (SELECT MIN(${shipments.carrier}) FROM ${shipments} WHERE ${shipments.userId} = ${userId} AND ${shipments.carrier} > c.code) FROM c WHERE c.code IS NOT NULL
+  ) SELECT code FROM c WHERE code IS NOT NULL) AS carriers`;
+
 export async function listShipments(d1: D1Database, user: UserRow, query: ShipmentListQuery) {
   const criteria = shipmentCriteria(query);
   if (criteria.terms.length > 0) await indexShipmentSearch(d1, user.id);
@@ -72,17 +82,16 @@ export async function listShipments(d1: D1Database, user: UserRow, query: Shipme
   const where = conditionsOf(user.id, criteria);
   const newestFirst = [desc(shipments.createdAt), desc(shipments.id)];
   // the page's ids first (after the cursor, or OFFSET along the user's index), then their rows
-  const pageIds = db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id))
+  // the search rows are joined only for a search: without one, the count reads the user's index alone
+  const searched = <T extends SQLiteSelect>(q: T): T => (criteria.terms.length > 0 ? (q.leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id)) as unknown as T) : q);
+  const pageIds = searched(db.select({ id: shipments.id }).from(shipments).$dynamic())
     .where(and(where, beforeCursor(shipments.createdAt, shipments.id, query.after)))
     .orderBy(...newestFirst)
     .limit(query.limit)
     .offset(query.offset);
   const [[total], carriers, rows] = await db.batch([
-    db.select({ n: count() }).from(shipments).leftJoin(shipmentSearch, eq(shipmentSearch.shipmentId, shipments.id)).where(where),
-    db.selectDistinct({ code: shipments.carrier }).from(shipments).where(eq(shipments.userId, user.id)),
+    searched(db.select({ n: count() }).from(shipments).$dynamic()).where(where),
+    db.select({ code: sql<string>`code` }).from(carriersOf(user.id)),
     db
       .select({
         id: shipments.id,
