@@ -15,7 +15,7 @@ let ip = 0;
 /** one visitor: keeps the cookies the edge sets, like a browser */
 export function browser(address = `203.0.113.${++ip % 250}`) {
   const jar = new Map<string, string>();
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, extra: Partial<Bindings> = {}) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, extra: Partial<Bindings> = {}, answered?: () => void) => {
     const h: Record<string, string> = { origin: base, 'cf-connecting-ip': address, ...headers };
     if (jar.size) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: BodyInit | undefined;
@@ -26,6 +26,8 @@ export function browser(address = `203.0.113.${++ip % 250}`) {
     }
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(new URL(path, base), { method, headers: h, body: payload, redirect: 'manual' }), { ...bindings, RATE_LIMIT_WRITES: undefined, RATE_LIMIT_EXPENSIVE: undefined, ...extra }, ctx);
+    // `answered`: the answer is there, its deferred work (waitUntil) not yet awaited
+    answered?.();
     await waitOnExecutionContext(ctx);
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

@@ -20,20 +20,27 @@ export async function sendMail(
   mail: { to: string; template: MailTemplate; language: MailLanguage } & MailValues,
   transport?: MailTransport | null,
 ): Promise<'queued' | 'sent' | 'failed'> {
+  const [row] = await database(env.DB).insert(outbox).values(outboxRowOf(mail)).returning({ id: outbox.id });
+  return dispatchOutboxMail(env, row!.id, transport);
+}
+
+/** the outbox row of a rendered mail, for a batch that records it with the change it tells of */
+export function outboxRowOf(mail: { to: string; template: MailTemplate; language: MailLanguage } & MailValues) {
   const rendered = renderMail(mail.template, mail.language, mail);
-  const [row] = await database(env.DB)
-    .insert(outbox)
-    .values({ to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: mail.template, language: mail.language })
-    .returning({ id: outbox.id });
+  return { to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, template: mail.template, language: mail.language };
+}
+
+/** an outbox row on its way: queued (MAIL_QUEUE), or sent here without the queue or when it refuses */
+export async function dispatchOutboxMail(env: OriginBindings, id: number, transport?: MailTransport | null): Promise<'queued' | 'sent' | 'failed'> {
   if (env.MAIL_QUEUE && transport === undefined) {
     try {
-      await env.MAIL_QUEUE.send({ kind: 'mail', outboxId: row!.id }, { contentType: 'json' });
+      await env.MAIL_QUEUE.send({ kind: 'mail', outboxId: id }, { contentType: 'json' });
       return 'queued';
     } catch (error) {
-      console.error(`mail ${mail.template}: the mail queue refused it, sending inline`, error);
+      console.error(`mail ${id}: the mail queue refused it, sending inline`, error);
     }
   }
-  const outcome = await deliverOutboxMail(env, row!.id, transport === undefined ? defaultTransport(env) : transport);
+  const outcome = await deliverOutboxMail(env, id, transport === undefined ? defaultTransport(env) : transport);
   return outcome === 'failed' ? 'failed' : 'sent';
 }
 

@@ -55,20 +55,38 @@ export const paidOrdersWithoutShipments = (d1: D1Database, limit: number) =>
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** claims a key for this request: inserted, or taken over when its claim's lease ran out; null when someone holds it */
-export async function claimKey(d1: D1Database, key: string, requestHash: string, now: Date, leaseMs: number): Promise<{ claimed: true } | { claimed: false; row: IdempotencyRow }> {
+export type Claim =
+  | { claimed: true; order: OrderRow | undefined; sequence: number | null }
+  | { claimed: false; row: IdempotencyRow; order: OrderRow | undefined };
+
+/**
+ * Claims a key for this request in one round trip (one batch): inserted, or taken over when
+ * its claim's lease ran out; not claimed when someone holds it or it is done. With it come the
+ * order already taken under the key and, given `sequence`, that sequence's next number when
+ * this request claimed the key and no order has it (otherwise no number is used up).
+ */
+export async function claimKey(d1: D1Database, key: string, requestHash: string, now: Date, leaseMs: number, sequence?: string): Promise<Claim> {
   const db = database(d1);
   const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const inserted = await db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { claimed: true };
-  const taken = await db
-    .update(idempotencyKeys)
-    .set({ lockedUntil })
-    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, now.toISOString())))
-    .returning({ key: idempotencyKeys.key });
-  if (taken.length > 0) return { claimed: true };
-  const row = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).get();
-  return { claimed: false, row: row! };
+  const mine = sql`EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${key} AND ${idempotencyKeys.status} = 'in_progress' AND ${idempotencyKeys.requestHash} = ${requestHash} AND ${idempotencyKeys.lockedUntil} = ${lockedUntil})`;
+  const [inserted, taken, rows, earlier, numbered] = await db.batch([
+    db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
+    db
+      .update(idempotencyKeys)
+      .set({ lockedUntil })
+      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, now.toISOString())))
+      .returning({ key: idempotencyKeys.key }),
+    db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    db.select().from(orders).where(eq(orders.idempotencyKey, key)),
+    db
+      .insert(counters)
+      .select(sql`SELECT ${sequence ?? ''} AS name, 1 AS value WHERE ${sequence ? 1 : 0} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.idempotencyKey} = ${key})`)
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value }),
+  ]);
+  const order = earlier[0];
+  if (inserted.length > 0 || taken.length > 0) return { claimed: true, order, sequence: numbered[0]?.value ?? null };
+  return { claimed: false, row: rows[0]!, order };
 }
 
 export const completeKey = (d1: D1Database, key: string, responseStatus: number, response: string) =>

@@ -4,9 +4,10 @@ import type { CreateOrderOutput } from '../../../lib/schemas/order';
 import type { Territory } from '../../../lib/types/quote';
 import { orderableIn } from '../../carriers/availability';
 import { database } from '../../db/client';
-import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderRow } from '../../db/repositories/orders';
+import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderItemRow, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
-import { orderItems, orders, payments } from '../../db/schema';
+import { idempotencyKeys, orderItems, orders, outbox, payments } from '../../db/schema';
+import { dispatchOutboxMail, outboxRowOf } from '../../mail/send';
 import type { OriginBindings } from '../../env';
 import { ApiError, validationError } from '../../http/errors';
 import { sha256Hex } from '../../identity/crypto';
@@ -17,21 +18,25 @@ import type { Defer } from '../accounts/account';
 import { orderAddressWrites } from '../addresses/from-order';
 import type { QuoteServiceOptions } from '../quote-service';
 import { paymentMethods } from './methods';
-import { nextOrderNumber, newOrderToken } from './numbers';
-import { afterOrderCreated, afterPaid, markPaid } from './lifecycle';
+import { nextOrderNumber, newOrderToken, orderNumberOf, ORDER_SEQUENCE } from './numbers';
+import { afterOrderCreated, afterPaid, markPaid, orderMail } from './lifecycle';
+import { greetingOf } from './greeting';
 import { applyDiscount, discountUsed, findDiscount, listItemOf, orderTotals, priceItems, unorderableItems, withVatRule } from './pricing';
 import { vatBusinessOf } from './vat-rule';
 import { windowPricer } from './window-prices';
-import { orderView, type OrderView } from './view';
+import { newOrderParts, orderView, type OrderParts, type OrderView } from './view';
 
 /**
  * POST v1/orders: one order per Idempotency-Key, whatever fails and is retried.
- * - The key is claimed first: a second request with it while the first runs answers 409;
- *   with another body 422; after the first finished it gets the first answer again.
+ * - The order is checked and priced first, then the key is claimed (with the order number, one
+ *   round trip): a second request with it while the first runs answers 409; with another body
+ *   422; after the first finished it gets the first answer again (a bank transfer's key is done
+ *   in the order's own batch: the order as it stands).
  * - The order row carries the key under a unique index, so even a retry that takes over a
  *   claim whose request died cannot create a second order: it continues the first.
- * - Every multi-row write is one D1 batch (order, items, payment; with credit also the
- *   debit and the paid marks, each conditional on the one before).
+ * - Every multi-row write is one D1 batch (order, items, payment, ledger, the confirmation's
+ *   outbox row; with credit also the debit and the paid marks, each conditional on the one
+ *   before). What does not decide the answer (sending the e-mail) follows it (waitUntil).
  */
 export const CLAIM_LEASE_MS = 10_000;
 
@@ -62,24 +67,34 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   const now = ctx.now ?? new Date();
   const key = `${ctx.user ? `u${ctx.user.id}` : 'guest'}:${ctx.idempotencyKey}`;
   const requestHash = await sha256Hex(JSON.stringify(input));
-  // before anything is stored; an order already taken under this key is answered again whatever is offered now
-  if (!(await orderByKey(env.DB, key))) {
-    await assertMethodOffered(env, input, ctx);
-    const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions), ctx.territory);
-    if (unorderable.length) throw validationError(unorderable, 'Some items cannot be ordered as they are');
+  // checked and priced before anything is stored (a guest's needs no D1); an order already
+  // taken under this key is answered again whatever is offered now
+  let prepared: PreparedOrder | undefined;
+  try {
+    prepared = await prepareOrder(env, input, ctx, now);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !(await orderByKey(env.DB, key))) throw error;
   }
 
-  const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS);
+  const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS, ORDER_SEQUENCE);
   if (!claim.claimed) {
     if (claim.row.requestHash !== requestHash) throw unprocessable('This Idempotency-Key was used with another request', 'IDEMPOTENCY_KEY_REUSED');
-    if (claim.row.status === 'done') return JSON.parse(claim.row.response!) as CreateResult;
+    if (claim.row.status === 'done' && claim.row.response) return JSON.parse(claim.row.response) as CreateResult;
+    // done in the order's own batch (a bank transfer): the order as it stands
+    if (claim.row.status === 'done' && claim.order) return { status: 201, body: { data: await orderView(env.DB, claim.order, now) } };
     throw new ApiError(409, 'API_CONFLICT_ERROR', 'The same order is being created right now');
   }
 
   try {
-    const earlier = await orderByKey(env.DB, key);
-    const order = earlier ?? (await insertOrder(env, input, ctx, key, now));
-    await afterOrderCreated(env, order, { defer: ctx.defer, confirm: !earlier });
+    const earlier = claim.order;
+    if (!earlier && !prepared) throw new Error('an order key claimed without its order or its prices');
+    const created = earlier ? undefined : await insertOrder(env, input, ctx, key, now, prepared!, claim.sequence);
+    const order = earlier ?? created!.order;
+    // the confirmation is in the outbox with the order: now only on its way
+    if (created?.outboxId !== undefined) ctx.defer(dispatchOutboxMail(env, created.outboxId), 'order confirmation');
+    // a bank transfer's answer is all in its batch, which also marked the key done
+    if (created?.parts) return { status: 201, body: { data: await orderView(env.DB, order, now, order.language, created.parts) } };
+    await afterOrderCreated(env, order);
     // on a contract, the order is due on the monthly invoice: it goes to the carriers at once
     if (input.payment_method === 'invoice' && order.status === 'unpaid') {
       await database(env.DB).update(payments).set({ status: 'paid', receivedMinor: order.totalVatMinor }).where(eq(payments.orderId, order.id));
@@ -117,7 +132,13 @@ function payerIds(payer: CreateOrderOutput['payer'], user: UserRow | null): { di
   return { dic: null, icDph: null };
 }
 
-async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, key: string, now: Date): Promise<OrderRow> {
+type PreparedOrder = Awaited<ReturnType<typeof prepareOrder>>;
+
+/** the order's checks and prices, before anything is stored (D1 only for a discount code or a signed-in payer's credit) */
+async function prepareOrder(env: OriginBindings, input: OrderInput, ctx: CreateContext, now: Date) {
+  await assertMethodOffered(env, input, ctx);
+  const unorderable = unorderableItems(input.items, quoteOptionsOf(env, ctx.quoteOptions), ctx.territory);
+  if (unorderable.length) throw validationError(unorderable, 'Some items cannot be ordered as they are');
   const user = ctx.user;
   if (input.payer.type === 'account' && !user?.hasContract) throw validationError([{ field: 'payer.type', code: 'validation.payer_account', message: 'validation.payer_account' }]);
 
@@ -145,8 +166,27 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   if (input.payment_method === 'credit' && (await creditBalance(env.DB, user!.id, currency)) < totalVatMinor) {
     throw validationError([{ field: 'payment_method', code: 'validation.credit_insufficient', message: 'validation.credit_insufficient' }]);
   }
+  return { payer, currency, discount, items, discountMinor, totalMinor, totalVatMinor };
+}
 
-  const { number, variableSymbol } = await nextOrderNumber(env.DB, now);
+/**
+ * The order in one batch: the order, its items, payment, ledger lines, the confirmation's
+ * outbox row (with credit also the debit and the paid marks, each conditional on the one
+ * before; a bank transfer's key marked done). A bank transfer's new order comes back with
+ * its parts as the batch returned them, for the answer without reading them again.
+ */
+async function insertOrder(
+  env: OriginBindings,
+  input: OrderInput,
+  ctx: CreateContext,
+  key: string,
+  now: Date,
+  prepared: PreparedOrder,
+  sequence: number | null,
+): Promise<{ order: OrderRow; outboxId?: number; parts?: OrderParts }> {
+  const user = ctx.user;
+  const { payer, currency, discount, items, discountMinor, totalMinor, totalVatMinor } = prepared;
+  const { number, variableSymbol } = sequence !== null ? orderNumberOf(sequence, now) : await nextOrderNumber(env.DB, now);
   const token = newOrderToken();
   const db = database(env.DB);
   const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${token})`;
@@ -154,47 +194,55 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
   const addressWrites = user ? await orderAddressWrites(env.DB, user.id, input.items.map((item) => item.shipment)) : [];
   const payerName = input.payer.type === 'company' ? input.payer.company : input.payer.type === 'account' ? user!.company : null;
   const nowIso = now.toISOString();
+  const order = {
+    token,
+    number,
+    variableSymbol,
+    idempotencyKey: key,
+    userId: user?.id ?? null,
+    email: input.email,
+    language: input.language ?? ctx.language,
+    territory: ctx.territory,
+    currency,
+    paymentMethod: input.payment_method,
+    payerType: input.payer.type,
+    payerName,
+    payerIco: input.payer.type === 'company' ? input.payer.ico : input.payer.type === 'account' ? user!.ico : null,
+    payerDic: payer.dic,
+    payerIcDph: payer.icDph,
+    discountCode: discount?.code ?? null,
+    discountMinor,
+    totalMinor,
+    totalVatMinor,
+  };
+  const itemRows = items.map((item) => ({
+    position: item.position,
+    serviceId: item.serviceId,
+    carrier: item.carrier,
+    shipment: JSON.stringify(item.input.shipment),
+    quote: JSON.stringify(item.quote),
+    priceMinor: item.priceMinor,
+    priceVatMinor: item.priceVatMinor,
+    vatRate: item.vatRate,
+    collectionPointId: item.input.collection_point_id ?? null,
+    deliveryPointId: item.input.delivery_point_id ?? null,
+  }));
+  const name = greetingOf({ payerName, email: input.email }, user, input.items[0]?.shipment);
+  const confirmation = outboxRowOf(orderMail(env, order, itemRows.map((row, i) => ({ ...row, id: -i, orderId: 0 })), name, 'order_confirmation'));
+  const ledger = ledgerInsertWhere(env.DB, orderTaken({ id: orderId, userId: user?.id ?? null, currency, method: input.payment_method }, totalVatMinor, discountMinor), null, now);
+  const bankTransfer = input.payment_method === 'bank_transfer';
   const writes = [
-    db.insert(orders).values({
-      token,
-      number,
-      variableSymbol,
-      idempotencyKey: key,
-      userId: user?.id ?? null,
-      email: input.email,
-      language: input.language ?? ctx.language,
-      territory: ctx.territory,
-      currency,
-      paymentMethod: input.payment_method,
-      payerType: input.payer.type,
-      payerName,
-      payerIco: input.payer.type === 'company' ? input.payer.ico : input.payer.type === 'account' ? user!.ico : null,
-      payerDic: payer.dic,
-      payerIcDph: payer.icDph,
-      discountCode: discount?.code ?? null,
-      discountMinor,
-      totalMinor,
-      totalVatMinor,
-    }),
-    ...items.map((item) =>
-      db.insert(orderItems).values({
-        orderId,
-        position: item.position,
-        serviceId: item.serviceId,
-        carrier: item.carrier,
-        shipment: JSON.stringify(item.input.shipment),
-        quote: JSON.stringify(item.quote),
-        priceMinor: item.priceMinor,
-        priceVatMinor: item.priceVatMinor,
-        vatRate: item.vatRate,
-        collectionPointId: item.input.collection_point_id ?? null,
-        deliveryPointId: item.input.delivery_point_id ?? null,
-      }),
-    ),
-    db.insert(payments).values({ orderId, method: input.payment_method, amountMinor: totalVatMinor, currency }),
+    db.insert(orders).values(order),
+    ...itemRows.map((row) => db.insert(orderItems).values({ orderId, ...row }).returning()),
+    db.insert(payments).values({ orderId, method: input.payment_method, amountMinor: totalVatMinor, currency }).returning(),
+    // read back by its token, not RETURNING (whose plan shows the foreign-key walks of every table under orders)
+    db.select().from(orders).where(eq(orders.token, token)),
+    db.insert(outbox).values(confirmation).returning({ id: outbox.id }),
     // the books: what the order owes (the order's id is known only in the batch)
-    ledgerInsertWhere(env.DB, orderTaken({ id: orderId, userId: user?.id ?? null, currency, method: input.payment_method }, totalVatMinor, discountMinor), null, now),
-  ].filter((w) => w !== null);
+    ...(ledger ? [ledger] : []),
+    // nothing after the batch decides a bank transfer's answer: its key is done with it
+    ...(bankTransfer ? [db.update(idempotencyKeys).set({ status: 'done', responseStatus: 201 }).where(eq(idempotencyKeys.key, key))] : []),
+  ];
   const creditWrites =
     input.payment_method === 'credit'
       ? (() => {
@@ -208,20 +256,28 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
           ].filter((w) => w !== null);
         })()
       : [];
+  let results: readonly unknown[];
   try {
-    await db.batch([...writes, ...creditWrites, ...addressWrites] as unknown as Parameters<typeof db.batch>[0]);
+    results = await db.batch([...writes, ...creditWrites, ...addressWrites] as unknown as Parameters<typeof db.batch>[0]);
   } catch (error) {
     // another request with this key won the race: continue its order
     const existing = String(error).includes('UNIQUE') ? await orderByKey(env.DB, key) : undefined;
-    if (existing) return existing;
+    if (existing) return { order: existing };
     throw error;
   }
-  const order = (await orderByToken(env.DB, token))!;
-  if (input.payment_method === 'credit' && order.status !== 'paid') {
-    // the balance changed between the check and the batch (another payment won): nothing was charged
-    await db.update(payments).set({ status: 'failed', failureReason: 'credit_insufficient' }).where(eq(payments.orderId, order.id));
+  const returned = <T>(i: number) => (results[i] as T[])[0]!;
+  const outboxId = returned<{ id: number }>(itemRows.length + 3).id;
+  if (bankTransfer) {
+    const created = returned<OrderRow>(itemRows.length + 2);
+    return { order: created, outboxId, parts: newOrderParts(itemRows.map((_, i) => returned<OrderItemRow>(i + 1)), returned<PaymentRow>(itemRows.length + 1)) };
   }
-  return order;
+  // credit: the batch may have paid it
+  const created = (await orderByToken(env.DB, token))!;
+  if (input.payment_method === 'credit' && created.status !== 'paid') {
+    // the balance changed between the check and the batch (another payment won): nothing was charged
+    await db.update(payments).set({ status: 'failed', failureReason: 'credit_insufficient' }).where(eq(payments.orderId, created.id));
+  }
+  return { order: created, outboxId };
 }
 
 /**

@@ -11,16 +11,21 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
  */
 export async function greetingName(d1: D1Database, order: Pick<OrderRow, 'id' | 'userId' | 'payerName' | 'email'>): Promise<string> {
   if (order.payerName) return order.payerName;
-  if (order.userId) {
-    const user = await userById(d1, order.userId);
-    const name = fullName(user?.firstname, user?.surname);
-    if (name) return name;
-  }
+  const user = order.userId ? await userById(d1, order.userId) : undefined;
+  const name = fullName(user?.firstname, user?.surname);
+  if (name) return name;
   const [first] = await itemsOf(d1, order.id);
+  return greetingOf(order, null, first ? (JSON.parse(first.shipment) as OrderShipment) : undefined);
+}
+
+/** the same from what is at hand (a new order: its account holder and its first shipment) */
+export function greetingOf(order: Pick<OrderRow, 'payerName' | 'email'>, user: { firstname: string | null; surname: string | null } | null, first: Pick<OrderShipment, 'from'> | undefined): string {
+  if (order.payerName) return order.payerName;
+  const name = fullName(user?.firstname, user?.surname);
+  if (name) return name;
   if (first) {
-    const from = (JSON.parse(first.shipment) as OrderShipment).from;
-    const name = fullName(from.firstname, from.surname) || from.company;
-    if (name) return name;
+    const sender = fullName(first.from.firstname, first.from.surname) || first.from.company;
+    if (sender) return sender;
   }
   return order.email;
 }

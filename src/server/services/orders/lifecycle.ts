@@ -108,12 +108,23 @@ export async function ensureCardPayment(env: OriginBindings, order: OrderRow): P
   return true;
 }
 
-export async function afterOrderCreated(env: OriginBindings, order: OrderRow, options: { defer: Defer; confirm: boolean }): Promise<void> {
+/** the card payment of a new (or continued) order; its confirmation e-mail is recorded with the order (create.ts) */
+export async function afterOrderCreated(env: OriginBindings, order: OrderRow): Promise<void> {
   if (order.paymentMethod === 'card' && order.status === 'unpaid') await ensureCardPayment(env, order);
-  if (options.confirm) options.defer(sendOrderMail(env, order, 'order_confirmation'), 'order confirmation');
 }
 
 export async function sendOrderMail(env: OriginBindings, order: OrderRow, template: 'order_confirmation' | 'payment_received') {
+  return sendMail(env, orderMail(env, order, await itemsOf(env.DB, order.id), await greetingName(env.DB, order), template));
+}
+
+/** an order's e-mail (to render, or to record in the outbox with the order: create.ts) */
+export function orderMail(
+  env: OriginBindings,
+  order: Pick<OrderRow, 'totalVatMinor' | 'currency' | 'language' | 'territory' | 'paymentMethod' | 'variableSymbol' | 'email' | 'token' | 'number' | 'discountCode'>,
+  items: readonly OrderItemRow[],
+  name: string,
+  template: 'order_confirmation' | 'payment_received',
+) {
   const amount = formatMoney(order.totalVatMinor, order.currency, order.language);
   const account = SHOP_ACCOUNTS[order.territory];
   const extra =
@@ -124,15 +135,15 @@ export async function sendOrderMail(env: OriginBindings, order: OrderRow, templa
         : order.paymentMethod === 'invoice'
           ? [tr(order.language, 'mail.order.monthlyInvoice')]
           : [];
-  return sendMail(env, {
+  return {
     to: order.email,
     template,
     language: order.language,
-    name: await greetingName(env.DB, order),
+    name,
     link: siteUrl(env, orderPagePath(order), order.territory),
     values: { number: order.number, amount },
-    extra: [...orderMailLines(order, await itemsOf(env.DB, order.id)), ...extra],
-  });
+    extra: [...orderMailLines(order, items), ...extra],
+  };
 }
 
 /** the order as the e-mails print it: each item at its list price, the discount, the total with its base and VAT (they add up as on the order page) */

@@ -7,7 +7,13 @@ import { randomToken } from '../../identity/crypto';
  * tracking number). Tokens are 32 random bytes: the capability of the guest's order page.
  */
 export async function nextOrderNumber(db: D1Database, now: Date): Promise<{ number: string; variableSymbol: string }> {
-  const n = await nextInSequence(db, 'order');
+  return orderNumberOf(await nextInSequence(db, ORDER_SEQUENCE), now);
+}
+
+/** the counter of order numbers (taken with the idempotency claim: repositories/orders.ts claimKey) */
+export const ORDER_SEQUENCE = 'order';
+
+export function orderNumberOf(n: number, now: Date): { number: string; variableSymbol: string } {
   const variableSymbol = `${String(now.getUTCFullYear()).slice(2)}${String(n).padStart(8, '0')}`;
   return { number: `OP${variableSymbol}`, variableSymbol };
 }

@@ -3,7 +3,7 @@ import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
-import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
+import { itemsOf, paymentsOf, shipmentsOf, type InvoiceRow, type OrderItemRow, type OrderRow, type PaymentRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
 import { creditedMinor } from './payments';
 import { owedBackOf, refundsView } from './refunds';
@@ -44,9 +44,15 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
+/** what the view reads besides the order: `loaded` when the caller has it (a new order: its batch returned it) */
+export type OrderParts = [OrderItemRow[], PaymentRow[], ShipmentRow[], InvoiceRow | undefined, number, Awaited<ReturnType<typeof refundsView>>];
+
+/** an order just created: its items and payment as its batch returned them, nothing else yet */
+export const newOrderParts = (items: OrderItemRow[], payment: PaymentRow): OrderParts => [items, [payment], [], undefined, 0, []];
+
 /** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
-export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language) {
-  const [items, payments, shipments, invoice, credited, refunds] = await Promise.all([
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, loaded?: OrderParts) {
+  const [items, payments, shipments, invoice, credited, refunds] = loaded ?? await Promise.all([
     itemsOf(db, order.id),
     paymentsOf(db, order.id),
     shipmentsOf(db, order.id),
