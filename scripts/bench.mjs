@@ -90,7 +90,7 @@ let stopServer = await serveWorker(PORT, '--var', 'LOCAL_DEV:1');
 /** the bench measures what a deployed Worker serves: pages, scripts and JSON gzip-compressed */
 async function assertCompressed(base) {
   const html = await fetch(`${base}/`, { headers: { cookie: 'locale=cs', 'accept-encoding': 'gzip' } });
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.clone().text())?.[1];
+  const script = /<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(await html.clone().text())?.[1];
   const checks = [
     ['/', html],
     [script, await fetch(base + script, { headers: { 'accept-encoding': 'gzip' } })],
