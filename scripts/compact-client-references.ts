@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import path from 'node:path';
 
 // Vite plugin: a smaller table of the client components for the browser.
 //
@@ -58,6 +59,41 @@ export function compactClientReferences(): Plugin {
         }
         return { code: compact, map: null };
       },
+    },
+  };
+}
+
+// Vite plugin: `import load from 'virtual:client-reference-group:/src/x.tsx'` is a loader of the
+// browser chunk through which a server component's payload reaches the client components of
+// x.tsx (plugin-rsc's group of the reference, a small chunk of its own that imports x's chunk).
+// Loading x.tsx itself is not enough: after a navigation React still fetches the group's chunk.
+// Outside the client build the loader imports x.tsx.
+const GROUP_PREFIX = 'virtual:client-reference-group:';
+const GROUP_IMPORT = /import\(("virtual:vite-rsc\/client-references\/group\/[^"]+")\)/g;
+
+export function clientReferenceGroups(): Plugin {
+  let root = '';
+  return {
+    name: 'zasilkovac:client-reference-groups',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source) {
+      return source.startsWith(GROUP_PREFIX) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${GROUP_PREFIX}`)) return null;
+      const file = path.join(root, id.slice(GROUP_PREFIX.length + 1));
+      const loader = (specifier: string) => ({ code: `export default () => import(${JSON.stringify(specifier)});`, map: null });
+      if (this.environment.name !== 'client' || this.environment.mode !== 'build') return loader(file);
+      const table = await this.load({ id: ID });
+      for (const [, group] of (table.code ?? '').matchAll(GROUP_IMPORT)) {
+        const info = await this.load({ id: `\0${JSON.parse(group!) as string}`, resolveDependencies: true });
+        if (info.importedIds.some((imported) => imported.split('?')[0] === file)) return loader(JSON.parse(group!) as string);
+      }
+      this.warn(`no client reference group imports ${file}: its loader imports the module itself`);
+      return loader(file);
     },
   };
 }

@@ -98,6 +98,22 @@ describe('streamQuotes', () => {
     expect(firstOf('gls')).toMatchObject({ error: true });
     expect(firstOf('gls').at).toBeGreaterThanOrEqual(DEADLINE - 5);
   });
+
+  it('yields the first carrier before the others are priced (issue 29: the first line leaves at once)', async () => {
+    const asked: string[] = [];
+    const carriers = ['dpd', 'ppl', 'gls'].map((code): CarrierAdapter => {
+      const carrier = byCode(code);
+      return { ...carrier, quote: (...args) => (asked.push(code), carrier.quote(...args)) };
+    });
+    const stream = streamQuotes(shipment(), context(), { carriers });
+    const first = await stream.next();
+    expect(first.value).toMatchObject({ carrier: { code: 'dpd' } });
+    expect(asked).toEqual(['dpd']);
+    const codes = [first.value!.carrier.code];
+    for await (const quote of stream) codes.push(quote.carrier.code);
+    expect(new Set(codes)).toEqual(new Set(['dpd', 'ppl', 'gls']));
+    expect(asked).toEqual(['dpd', 'ppl', 'gls']);
+  });
 });
 
 describe('quoteDetail', () => {

@@ -13,7 +13,7 @@ import { useLanguage, useT } from '../i18n/client';
 import { changeShipmentHref, NoUsableQuote, ShipmentRecap } from './comparison-notes';
 import { QuoteCard } from './quote-card';
 import { QuoteFailure } from './quote-failure';
-import { startQuoteStream } from './quote-stream';
+import { completeQuotes, startQuoteStream } from './quote-stream';
 
 /**
  * The recap of the compared route and parcels with the way back to the form: from the
@@ -83,6 +83,10 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   useEffect(() => {
     if (hydrated && draft) startQuoteStream(store, draft, language);
   }, [hydrated, draft, store, language]);
+  // incomplete quotes get their detail once shown: the first price paints without waiting for one
+  useEffect(() => {
+    if (hydrated && draft) completeQuotes(store, draft, quotes, language);
+  }, [hydrated, draft, quotes, store, language]);
 
   const cheapest = useMemo(() => cheapestQuote(quotes), [quotes]);
   const shown = useMemo(() => {

@@ -1,3 +1,5 @@
+import comparisonGroup from 'virtual:client-reference-group:/src/components/quote/quote-comparison.tsx';
+import headerGroup from 'virtual:client-reference-group:/src/components/layout/configurator-header.tsx';
 import type { PackageRow } from '../../lib/quote-form-rules';
 
 /**
@@ -33,10 +35,11 @@ let carrierStepCode: Promise<unknown> | null = null;
 /**
  * The carrier step's client code (the streamed comparison, the configurator's step navigation),
  * loaded when the browser is idle after the page, or at the first focus if that comes first:
- * "Compare prices" then waits for neither.
+ * "Compare prices" then waits for neither. Loaded as the chunks the step's payload names (the
+ * client reference groups), so the navigation after the click fetches no code at all.
  */
 export const loadCarrierStepCode = () => {
-  carrierStepCode ??= Promise.all([import('./quote-comparison'), import('../layout/configurator-header')]).catch(() => (carrierStepCode = null));
+  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup()]).catch(() => (carrierStepCode = null));
 };
 
 /** a signed-in user's default package (settings), as a form row; null without one */

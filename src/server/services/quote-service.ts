@@ -93,16 +93,30 @@ export async function findQuotes(shipment: Shipment, context: PricingContext, op
   return answers.flat();
 }
 
-/** The same quotes, yielded carrier by carrier as each answers. */
+/**
+ * The same quotes, yielded carrier by carrier as each answers. The first carrier is asked at
+ * once and the others a task later: a carrier priced from its sheet answers within the task,
+ * so the first line leaves before the others are priced (not one task behind all of them).
+ */
 export async function* streamQuotes(
   shipment: Shipment,
   context: PricingContext,
   options: QuoteServiceOptions = {},
 ): AsyncGenerator<Quote, void, undefined> {
   const pending = new Map<number, Promise<{ index: number; quotes: Quote[] }>>();
-  eligible(shipment, options).forEach((carrier, index) => {
+  const ask = (carrier: CarrierAdapter, index: number) =>
     pending.set(index, askCarrier(carrier, shipment, context, options).then((quotes) => ({ index, quotes })));
-  });
+  const [first, ...rest] = eligible(shipment, options);
+  if (first) ask(first, 0);
+  if (rest.length > 0) {
+    pending.set(
+      -1,
+      new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+        rest.forEach((carrier, i) => ask(carrier, i + 1));
+        return { index: -1, quotes: [] };
+      }),
+    );
+  }
   while (pending.size > 0) {
     const { index, quotes } = await Promise.race(pending.values());
     pending.delete(index);
