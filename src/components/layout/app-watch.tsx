@@ -24,10 +24,7 @@ function startApp(texts: ConnectionTexts) {
   };
   window.addEventListener('vite:preloadError', (e) => onChunkError((e as Event & { payload?: unknown }).payload));
   window.addEventListener('unhandledrejection', (e) => onChunkError(e.reason));
-  // loaded when the page is idle: its chunks' preload links and evaluation stay off hydration's task
-  const start = () => void appStart().then((m) => m.started(texts, () => navigating || failedOffline));
-  if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 2000 });
-  else window.setTimeout(start, 200);
+  void appStart().then((m) => m.started(texts, () => navigating || failedOffline));
 }
 
 /**

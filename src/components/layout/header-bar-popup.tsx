@@ -23,26 +23,15 @@ export function HeaderBarPostpone({ id, instant, days, label }: { id: HeaderBarD
   useEffect(() => {
     const dialog = button.current?.closest('dialog');
     if (!dialog) return;
-    // opened when the page is idle: showModal lays out the whole page, a long task within hydration
-    const open = () => {
-      if (!dialog.open && !isPostponed(id)) dialog.showModal();
-    };
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = instant ? (hasIdle ? window.requestIdleCallback(open, { timeout: 1500 }) : window.setTimeout(open, 200)) : undefined;
-    const cancelOpen = () => {
-      if (idle !== undefined) (hasIdle ? window.cancelIdleCallback : window.clearTimeout)(idle);
-    };
-    if ('command' in HTMLButtonElement.prototype) return cancelOpen;
+    if (instant && !dialog.open && !isPostponed(id)) dialog.showModal();
+    if ('command' in HTMLButtonElement.prototype) return;
     // a browser without invoker commands (Safari before 26.2): the dialog's two buttons by script
     const onClick = (e: MouseEvent) => {
       const invoker = e.target instanceof Element ? e.target.closest(`button[commandfor="${dialog.id}"]`) : null;
       if (invoker) (invoker.getAttribute('command') === 'close' ? dialog.close() : dialog.showModal());
     };
     document.addEventListener('click', onClick);
-    return () => {
-      cancelOpen();
-      document.removeEventListener('click', onClick);
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [id, instant]);
   const postpone = () => {
     document.cookie = `${postponeCookie(id)}=1; path=/; max-age=${(days > 0 ? days : 3) * 86400}; SameSite=Lax`;
