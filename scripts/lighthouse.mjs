@@ -47,12 +47,17 @@ export async function lighthouseScores(base, pages = LIGHTHOUSE_PAGES, { runs = 
       if (needsSession(page)) cookie += `; ${(session ??= await signIn(base))}`;
       const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: base }));
       const all = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, retried = 0; run < runs; run++) {
         await cdp.send('Storage.clearCookies');
         await cdp.send('Storage.setCookies', { cookies });
         // the mobile preset is Lighthouse's default (Moto G Power emulation, simulated slow 4G)
         const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         const { lhr } = result;
+        // a trace lost under load (NO_NAVSTART, NO_FCP) scores 0: that run once more
+        if (lhr.runtimeError && retried++ < runs) {
+          run--;
+          continue;
+        }
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(base + page).pathname) throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}`);
         if (jsonDir) {
           mkdirSync(jsonDir, { recursive: true });
