@@ -247,16 +247,26 @@ export const routeEntries = routeIds.flatMap((id) =>
   LOCALES.filter((l) => l !== 'sk' || (routes[id] as RouteDef).sk).map((locale) => ({ id, locale, pattern: patternOf(id, locale) })),
 );
 
-const specificity = (pattern: string) => splitPath(pattern).map((s) => (s.startsWith('[') ? '1' : '0')).join('');
-/** in matching order, each pattern split once (a page matches its path a few times per request) */
-const orderedEntries = [...routeEntries]
-  .sort((a, b) => specificity(a.pattern).localeCompare(specificity(b.pattern)))
-  .map((entry) => ({ ...entry, segs: splitPath(entry.pattern) }));
+const specificity = (segs: string[]) => segs.map((s) => (s.startsWith('[') ? '1' : '0')).join('');
+/**
+ * in matching order, each pattern split once (a page matches its path a few times per request);
+ * made on the first match, not at module load (every client island imports this module for href)
+ */
+let orderedEntries: ((typeof routeEntries)[number] & { segs: string[] })[] | undefined;
+const matchingOrder = () =>
+  (orderedEntries ??= routeEntries
+    .map((entry) => {
+      const segs = splitPath(entry.pattern);
+      return { ...entry, segs, key: specificity(segs) };
+    })
+    // '0'/'1' keys: code-unit order (a stable sort keeps the table's order among equals)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ key: _key, ...entry }) => entry));
 
 /** pathname → { id, locale, params } */
 export function matchRoute(pathname: string): Match | null {
   const parts = splitPath(pathname);
-  for (const { id, locale, segs } of orderedEntries) {
+  for (const { id, locale, segs } of matchingOrder()) {
     if (segs.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = segs.every((s, i) => {

@@ -128,19 +128,22 @@ export function nextWorkingDays(fromIsoDate: string, count: number, country: Cal
   return days;
 }
 
-const pragueFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// made on first use (a time-zone formatter is costly to make at module load)
+let pragueFormatter: Intl.DateTimeFormat | undefined;
+const pragueFormat = () =>
+  (pragueFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Calendar date, wall-clock time and ISO weekday in Europe/Prague at `now`. */
 export function pragueNow(now: Date = new Date()): { date: string; time: string; weekday: number } {
-  const parts = Object.fromEntries(pragueFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(pragueFormat().formatToParts(now).map((p) => [p.type, p.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, time: `${parts.hour}:${parts.minute}`, weekday: isoWeekday(date) };
 }

@@ -124,13 +124,15 @@ export function parcelPointDisplayName(point: Pick<ParcelPoint, 'name' | 'zip' |
   return [point.name, `${zip} ${point.city}`.trim(), point.street].filter(Boolean).join(', ');
 }
 
-// made once each: an Intl formatter is costly to make
-const pragueWeekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Prague' });
-const pragueHourFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Prague' });
+// made once each, on first use: an Intl formatter is costly to make
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+let hourFormat: Intl.DateTimeFormat | undefined;
+const pragueWeekdayFormat = () => (weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Prague' }));
+const pragueHourFormat = () => (hourFormat ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Prague' }));
 
 /** 1 = Monday … 7 = Sunday, in Prague. */
 export function pragueWeekday(now: Date): number {
-  const short = pragueWeekdayFormat.format(now);
+  const short = pragueWeekdayFormat().format(now);
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(short) + 1;
 }
 
@@ -255,7 +257,7 @@ export function asidePrice(
 /** Spec §6: phones show on weekdays 08:00–17:00, Prague time. */
 export function isWorkingTime(now: Date): boolean {
   const weekday = pragueWeekday(now);
-  const hour = Number(pragueHourFormat.format(now));
+  const hour = Number(pragueHourFormat().format(now));
   return weekday <= 5 && hour >= 8 && hour < 17;
 }
 

@@ -121,22 +121,25 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// made on first use: a time-zone formatter costs a long task at module load on a slow phone
+let pragueParts: Intl.DateTimeFormat | undefined;
+const praguePartsFormat = () =>
+  (pragueParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 type PragueParts = { yyyy: string; MM: string; dd: string; HH: string; mm: string; ss: string };
 
 function toPragueParts(date: Date): PragueParts {
   const parts: Record<string, string> = {};
-  for (const part of pragueParts.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of praguePartsFormat().formatToParts(date)) parts[part.type] = part.value;
   return { yyyy: parts.year, MM: parts.month, dd: parts.day, HH: parts.hour, mm: parts.minute, ss: parts.second };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { apiPost } from '../../api/client';
 import type { Quote } from '../../lib/types/quote';
@@ -19,9 +19,12 @@ import { useT } from '../i18n/client';
 import { refreshCartQuotes } from './cart-lines';
 import { CartItemCard } from './cart-item';
 import { CartSummary } from './cart-summary';
-import { Checkout } from './checkout';
 import type { ShownSums } from './price-sums';
 import './cart.css';
+
+// the checkout form loads with items in the cart: an empty cart (and the first paint) runs none of it
+const loadCheckout = () => import('./checkout');
+const Checkout = lazy(() => loadCheckout().then((m) => ({ default: m.Checkout })));
 
 /** 'loading' until the stored cart is read (and the server HTML hydrated); 'leaving' while the guard redirects. */
 type Phase = 'loading' | 'ready' | 'leaving';
@@ -57,6 +60,7 @@ export function CartView({ locale }: { locale: PageLocale }) {
     setPhase('ready');
     const items = store.get(cartAtom).items;
     if (items.length === 0) return;
+    void loadCheckout();
     const controller = new AbortController();
     setRefreshing(true);
     void refreshCartQuotes(
@@ -111,7 +115,6 @@ export function CartView({ locale }: { locale: PageLocale }) {
   const checkout = () => {
     pushAnalytics(checkoutEvent(cart.items, 1));
     setCheckoutOpen(true);
-    requestAnimationFrame(() => document.getElementById('checkout-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   return (
@@ -129,16 +132,18 @@ export function CartView({ locale }: { locale: PageLocale }) {
       </section>
       <CartSummary locale={locale} totals={totals} priced={checkoutOpen ? priced : null} checkoutOpen={checkoutOpen} onCheckout={checkout} />
       {checkoutOpen && (
-        <Checkout
-          locale={locale}
-          items={cart.items}
-          cartTotalVat={totals.priceVat?.value ?? 0}
-          onPriced={setPriced}
-          onClose={() => {
-            setPriced(null);
-            setCheckoutOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <Checkout
+            locale={locale}
+            items={cart.items}
+            cartTotalVat={totals.priceVat?.value ?? 0}
+            onPriced={setPriced}
+            onClose={() => {
+              setPriced(null);
+              setCheckoutOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

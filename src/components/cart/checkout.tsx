@@ -130,6 +130,8 @@ export function Checkout({
   };
 
   useEffect(() => {
+    // the form is loaded on the cart's checkout button: in view once it is there
+    requestAnimationFrame(() => document.getElementById('checkout-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     pushAnalytics(checkoutEvent(items, 2));
     void apiGet<BasicProfile>('/v1/user/profile?basic=1', { language: locale })
       .then((p) => {
