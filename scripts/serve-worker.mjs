@@ -6,6 +6,7 @@
 //
 //   node scripts/serve-worker.mjs [--port 8797] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //                                 [--dist DIR]       (another build than wrangler.toml's dist/)
+//                                 [--inspector-port N] (workerd's DevTools inspector: heap snapshots, GC)
 //                                 [--rate-limit N|off] (every rate-limit binding allows N per period:
 //                                                     a load test from one address measures speed, not the
 //                                                     limiter; `off` removes the bindings, whose local
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     var: { type: 'string', multiple: true, default: [] },
     'rate-limit': { type: 'string' },
     dist: { type: 'string' },
+    'inspector-port': { type: 'string' },
   },
 });
 
@@ -53,6 +55,7 @@ const mf = new Miniflare(
     unsafeObservability: false,
     unsafeLocalExplorer: false,
     telemetry: { enabled: false },
+    ...(values['inspector-port'] ? { inspectorPort: Number(values['inspector-port']) } : {}),
     // wrangler keeps local state under <persist-to>/v3
     resourcePersistencePath: path.resolve(root, values['persist-to'], 'v3'),
     workers: [{ name: 'zasilkovac', modules, modulesRoot: serverDir, ...options, bindings: { ...options.bindings, ...vars } }],

@@ -47,8 +47,9 @@ export async function sampleOf(file, heavyUserId) {
 }
 
 /** the built worker served by scripts/serve-worker.mjs on `persist`; resolves with { stop, pid } once it answers */
-export async function serveWorker(port, persist) {
+export async function serveWorker(port, persist, { inspectorPort } = {}) {
   const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(port), '--persist-to', persist, '--var', `CZ_HOST:127.0.0.1:${port}`, '--var', 'LOCAL_DEV:1', '--var', 'DEV_NO_COMPRESS:1', '--rate-limit', '1000000'];
+  if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   // the server's own output (errors with their causes) goes to a log beside the state
   const log = openSync(`${persist}.log`, 'a');
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log], detached: true });
@@ -192,4 +193,41 @@ export function orderRequest(cookie, i = 0) {
     service_id: i % 2 ? 'dpd-classic' : 'ppl-business',
   };
   return { name: 'order creation', url: '/api/v1/orders', method: 'POST', cookie, idempotent: true, json: true, body: JSON.stringify({ items: [{ shipment }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'bench@example.cz', terms: true }) };
+}
+
+/**
+ * The worker's JavaScript heap through workerd's inspector (serveWorker's inspectorPort) after a
+ * full GC: workerd does not answer HeapProfiler.collectGarbage, but a heap snapshot collects
+ * first (its chunks are dropped). Bytes used, or null when the inspector does not answer.
+ */
+export async function heapAfterGc(inspectorPort, worker = 'zasilkovac', timeoutMs = 120_000) {
+  let ws;
+  const reading = (async () => {
+    ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/core:user:${worker}`);
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = () => reject(new Error('inspector'));
+    });
+    let id = 0;
+    const pending = new Map();
+    ws.onmessage = (m) => {
+      const msg = JSON.parse(m.data);
+      if (msg.id) pending.get(msg.id)?.(msg.result);
+    };
+    const send = (method, params = {}) =>
+      new Promise((resolve) => {
+        pending.set(++id, resolve);
+        ws.send(JSON.stringify({ id, method, params }));
+      });
+    await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    return (await send('Runtime.getHeapUsage'))?.usedSize ?? null;
+  })();
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs).unref());
+  try {
+    return await Promise.race([reading, timeout]);
+  } catch {
+    return null;
+  } finally {
+    ws?.close();
+  }
 }

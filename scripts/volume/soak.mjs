@@ -1,15 +1,17 @@
-// npm run soak -- [--minutes 10] [--parcels 100000] [--webhooks-per-second 4] [--no-build] [--port 8799]
+// npm run soak -- [--minutes 10] [--parcels 100000] [--webhooks-per-second 4] [--no-build] [--port 8799] [--reuse]
 // Issue 28 item 6: a mixed workload against the built worker at a generated volume for N
 // minutes: comparisons, orders paid by the sandbox bank (some in two parts), carrier webhooks at
 // 10× the year's average event rate (1.25 M parcels × ~10 events ≈ 0.4 a second; repeats
 // included), the heavy account's client pages, order pages and tracking. Fails on any 5xx, on
-// steadily growing workerd memory, and on an inconsistent database at the end: every paid order
+// memory the worker keeps per request (its heap after GC, scripts/volume/memory-verdict.mjs), and on an inconsistent database at the end: every paid order
 // has its shipments, every event its shipment, no duplicate events or ledger rows, and each
-// paid order's receivables balance to zero. The state is .wrangler/soak, made afresh.
+// paid order's receivables balance to zero. The state is .wrangler/soak, made afresh (--reuse: the one there).
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildUnlessAsked, comparisons, HEAVY, orderRequest, root, sampleOf, seedVolume, serveWorker, signIn, timedRequest, webhook, workerdRss } from './http.mjs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { buildUnlessAsked, comparisons, HEAVY, heapAfterGc, orderRequest, root, sampleOf, seedVolume, serveWorker, signIn, timedRequest, webhook, workerdRss } from './http.mjs';
+import { memoryVerdict } from './memory-verdict.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,16 +21,29 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8799' },
     seed: { type: 'string', default: '28' },
     'no-build': { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const PERSIST = path.join(root, '.wrangler/soak');
 const minutes = Number(values.minutes);
 const started = performance.now();
 buildUnlessAsked(process.argv);
-const seeded = seedVolume(Number(values.parcels), PERSIST, values.seed);
+const d1Dir = path.join(PERSIST, 'v3/d1/miniflare-D1DatabaseObject');
+const reused = () => {
+  const file = path.join(d1Dir, readdirSync(d1Dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite'));
+  return { file, bytes: statSync(file).size, seconds: 0, heavyUserId: null };
+};
+const seeded = values.reuse && existsSync(d1Dir) ? reused() : seedVolume(Number(values.parcels), PERSIST, values.seed);
+if (seeded.heavyUserId === null) {
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(seeded.file, { readOnly: true });
+  seeded.heavyUserId = db.prepare('SELECT id FROM users WHERE email = ?').get(HEAVY.email).id;
+  db.close();
+}
 console.log(`volume ${Number(values.parcels).toLocaleString('en')} parcels: ${(seeded.bytes / 1048576).toFixed(1)} MB, generated in ${seeded.seconds.toFixed(0)} s`);
 const sample = await sampleOf(seeded.file, seeded.heavyUserId);
-const server = await serveWorker(Number(values.port), PERSIST);
+const inspectorPort = Number(values.port) + 1;
+const server = await serveWorker(Number(values.port), PERSIST, { inspectorPort });
 const { base } = server;
 
 const stats = { requests: 0, byKind: {}, errors: [] };
@@ -104,34 +119,31 @@ const loops = {
 // workerd's memory, sampled every five seconds with the requests served so far
 const memory = [];
 const sampler = setInterval(() => memory.push({ t: (Date.now() - (endAt - minutes * 60_000)) / 1000, rss: workerdRss(server.pgid), requests: stats.requests }), 5000);
+// the worker's heap after a full GC at the end of warm-up and at the end
+const warmup = Math.max(60, minutes * 60 * 0.2);
+const heap = { start: null, end: null };
+const heapReading = async () => {
+  const requests = stats.requests;
+  const bytes = await heapAfterGc(inspectorPort);
+  return bytes === null ? null : { bytes, requests };
+};
+const warmedUp = minutes * 60 > warmup + 30 ? new Promise((resolve) => setTimeout(resolve, warmup * 1000)).then(async () => (heap.start = await heapReading())) : Promise.resolve();
 const progress = setInterval(() => process.stdout.write(`\r${stats.requests} requests, ${stats.errors.length} 5xx, workerd ${((memory.at(-1)?.rss ?? 0) / 1024).toFixed(0)} MB   `), 10_000);
 await Promise.all(Object.values(loops).map((f) => f().catch((e) => stats.errors.push(`loop failed: ${e.stack ?? e}`))));
 clearInterval(sampler);
 clearInterval(progress);
 agent.destroy();
+await warmedUp;
+if (heap.start) heap.end = await heapReading();
 // deferred work (booking, mails) finishes before the books are read
 await new Promise((r) => setTimeout(r, 3000));
 await server.stop();
 console.log('');
 
-// ── memory: steady growth is a rise across the run beyond warm-up (the isolates' code, D1's page cache filling) ──
-const warmup = Math.max(60, minutes * 60 * 0.2);
+// ── memory: what the worker keeps per request (heap after GC); workerd's RSS is reported ──
 const steady = memory.filter((m) => m.t > warmup);
-let memoryVerdict = `not judged: fewer than 6 samples after the ${warmup.toFixed(0)} s warm-up (run 3 minutes or more); ${memory.length ? `${(memory[0].rss / 1024).toFixed(0)} → ${(memory.at(-1).rss / 1024).toFixed(0)} MB` : ''}`;
-let memoryOk = true;
-if (steady.length >= 6) {
-  const third = Math.floor(steady.length / 3);
-  const middle = steady.slice(third, 2 * third).map((m) => m.rss);
-  const last = steady.slice(2 * third).map((m) => m.rss);
-  const n = steady.length;
-  const mt = steady.reduce((s, m) => s + m.t, 0) / n;
-  const mr = steady.reduce((s, m) => s + m.rss, 0) / n;
-  const slope = steady.reduce((s, m) => s + (m.t - mt) * (m.rss - mr), 0) / steady.reduce((s, m) => s + (m.t - mt) ** 2, 0);
-  const growth = slope * (steady.at(-1).t - steady[0].t);
-  const perRequest = (steady.at(-1).rss - steady[0].rss) / Math.max(1, steady.at(-1).requests - steady[0].requests);
-  memoryOk = !(growth > mr * 0.15 && Math.min(...last) > Math.max(...middle));
-  memoryVerdict = `${(mr / 1024).toFixed(0)} MB mean after warm-up, trend ${(growth / 1024).toFixed(1)} MB over ${(steady.at(-1).t - steady[0].t).toFixed(0)} s, ${perRequest.toFixed(2)} KB per request (${memoryOk ? 'no steady growth' : 'STEADY GROWTH'})`;
-}
+const { ok: memoryOk, text: memoryText } = memoryVerdict({ heap, rss: steady });
+const memoryVerdictText = `${memoryText}${memory.length ? `; RSS ${(memory[0].rss / 1024).toFixed(0)} → ${(memory.at(-1).rss / 1024).toFixed(0)} MB over the run` : ''}`;
 
 // ── the database's consistency ──
 const { DatabaseSync } = await import('node:sqlite');
@@ -156,7 +168,7 @@ db.close();
 console.log(`\nsoak: ${minutes} min at ${Number(values.parcels).toLocaleString('en')} parcels, ${stats.requests} requests (${(stats.requests / (minutes * 60)).toFixed(1)}/s)`);
 for (const [kind, k] of Object.entries(stats.byKind)) console.log(`  ${kind.padEnd(20)} ${String(k.n).padStart(7)}  mean ${(k.ms / k.n).toFixed(1)} ms  ${Object.entries(k.status).map(([s, n]) => `${s}×${n}`).join(' ')}`);
 console.log(`5xx: ${stats.errors.length}${stats.errors.length ? `\n  ${[...new Set(stats.errors)].slice(0, 10).join('\n  ')}` : ''}`);
-console.log(`memory (workerd RSS): ${memoryVerdict}`);
+console.log(`memory: ${memoryVerdictText}`);
 console.log(`consistency (${orders.toLocaleString('en')} orders):`);
 for (const [name, n] of checks) console.log(`  ${n === 0 ? 'ok  ' : 'FAIL'} ${name}: ${n}`);
 const ok = stats.errors.length === 0 && memoryOk && checks.every(([, n]) => n === 0);
