@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/lib/types/quote';
-import { quoteCarrier, unavailableQuote } from '../../src/server/carriers/pricing/engine';
+import { quoteAll, quoteCarrier, unavailableQuote } from '../../src/server/carriers/pricing/engine';
 import type { Parcel } from '../../src/server/carriers/pricing/shipment';
 import type { CarrierSheet, ServiceSheet } from '../../src/server/carriers/types';
+import { MAX_PACKAGES } from '../../src/lib/quote-defaults';
 import { context, shipment } from './quote-fixtures';
 
 // one made-up service with round figures, so each rule's amount can be read off directly
@@ -189,5 +190,177 @@ describe('quote engine rules (a made-up rate sheet)', () => {
     expect(first.limits).toEqual({ weight: 10, insurance: { value: 500_000, currency: 'CZK' } });
     const other = unavailableQuote(s, shipment(), context(), 'ppl-OTHER', 'INTERNAL_ERROR');
     expect(other).toMatchObject({ serviceId: 'ppl-OTHER', errors: [{ code: 'INTERNAL_ERROR' }], attributes: { deliveryBranchPreferred: true } });
+  });
+});
+
+describe('quote engine rules: the edges the mutation run asked for', () => {
+  /** FNV-1a of a text, base 36: the hash of a quote's id */
+  const fnv1a = (text: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return (h >>> 0).toString(36);
+  };
+
+  it('names a quote by its service and a hash of the shipment and its pickup, so different shipments get different ids', () => {
+    const s = shipment({ packages: [box(1)] });
+    const q = quoteCarrier(sheet(), s, context())[0]!;
+    expect(q.id).toBe(`ppl-TEST-${fnv1a(JSON.stringify([s, q.timeInTransit.pickupDate, q.timeInTransit.pickupFromTime]))}`);
+    expect(quote({ packages: [box(1)] }).id).toBe(q.id);
+    expect(quote({ packages: [box(2)] }).id).not.toBe(q.id);
+  });
+
+  it('does not price a parcel in a zone whose price list ends before the weight breaks do', () => {
+    const short = quote({ packages: [box(7)] }, { zones: { cz: { prices: [100, 150], transitDays: 1 } } });
+    expect(short.price).toBeNull();
+    expect(short.errors.map((e) => e.code)).toEqual(['PRICE_UNAVAILABLE']);
+    expect(short.limits.weight).toBe(5);
+  });
+
+  it('takes the first break as the weight limit when the zone prices only that one, and the service maximum on a route it does not serve', () => {
+    expect(quote({ packages: [box(1)] }, { zones: { cz: { prices: [100, null, null], transitDays: 1 } } }).limits.weight).toBe(1);
+    expect(quote({ packages: [box(1)] }, { zones: { cz: { prices: [null, null, null], transitDays: 1 } } }).limits.weight).toBe(0);
+    expect(quote({ to: { country: 'de', zip: '10115', city: 'Berlin' } }).limits.weight).toBe(10);
+  });
+
+  it('refuses a parcel whose volumetric weight is past the last break even when it weighs little', () => {
+    const bulky = quote({ packages: [box(1, [100, 50, 50])] }, { volumetricDivisor: 5000 });
+    expect(codes(bulky)).toEqual(['WEIGHT_LIMIT_EXCEEDED']);
+    expect(bulky.price).toBeNull();
+  });
+
+  it('reports a parcel both too long and too big round by its length only', () => {
+    expect(codes(quote({ packages: [box(1, [101, 100, 100])] }))).toEqual(['DIMENSIONS_LIMIT_EXCEEDED']);
+  });
+
+  it(`carries up to ${MAX_PACKAGES} packages where the service names no maximum`, () => {
+    const limits = { maxWeight: 10, maxLength: 100, maxGirth: 300 };
+    const many = (n: number) => Array.from({ length: n }, () => box(1));
+    expect(codes(quote({ packages: many(MAX_PACKAGES) }, { limits }))).toEqual([]);
+    expect(quote({ packages: many(MAX_PACKAGES + 1) }, { limits }).restrictions).toEqual([
+      { code: 'TOO_MANY_PACKAGES', field: 'packages', message: expect.stringContaining(String(MAX_PACKAGES)) },
+    ]);
+  });
+
+  it('refuses cash on delivery on a route that has no COD currency, and then charges no COD fee', () => {
+    const abroad = quote({ to: { country: 'de', zip: '10115', city: 'Berlin' }, cod: { value: 100, currency: 'CZK' } }, { zones: { eu1: { prices: [300, 400, 500], transitDays: 3 } } });
+    expect(codes(abroad)).toEqual(['COD_NOT_AVAILABLE']);
+    expect(charge(abroad, 'cod')).toBeUndefined();
+    expect(abroad.codAmount).toBeUndefined();
+    expect(abroad.limits.cod).toBeUndefined();
+    expect(charge(abroad, 'base')).toBe(400);
+  });
+
+  it('lets a sender upload their own invoice only where the route needs customs and the service allows it', () => {
+    const toGb = { to: { country: 'gb', zip: 'SW1A1AA', city: 'London' } };
+    const zones = { eu3: { prices: [300, 400, 500], transitDays: 3 } };
+    expect(quote(toGb, { zones, ownInvoiceUploadAllowed: true }).attributes).toMatchObject({ customsClearanceRequired: true, ownInvoiceUploadAllowed: true });
+    expect(quote(toGb, { zones, ownInvoiceUploadAllowed: false }).attributes.ownInvoiceUploadAllowed).toBe(false);
+  });
+
+  it('quotes only the asked service of a carrier, none for a service it does not have', () => {
+    const s: CarrierSheet = { ...sheet(), services: [service(), service({ code: 'OTHER' })] };
+    expect(quoteCarrier(s, shipment(), context(), 'ppl-OTHER').map((q) => q.serviceId)).toEqual(['ppl-OTHER']);
+    expect(quoteCarrier(s, shipment(), context(), 'ppl-NONE')).toEqual([]);
+    expect(quoteCarrier(s, shipment(), context()).map((q) => q.serviceId)).toEqual(['ppl-TEST', 'ppl-OTHER']);
+  });
+
+  it('quotes the services that carry every package and serve the route; else the first that carries them, else the first', () => {
+    const palletsOnly = service({ code: 'PAL', packageTypes: ['pallet'] });
+    const abroadOnly = service({ code: 'ABROAD', zones: { eu1: { prices: [300, 400, 500], transitDays: 3 } } });
+    const s = (...services: ServiceSheet[]): CarrierSheet => ({ ...sheet(), services });
+    const ids = (sh: CarrierSheet, overrides: Parameters<typeof shipment>[0] = {}) => quoteCarrier(sh, shipment(overrides), context()).map((q) => q.serviceId);
+    expect(ids(s(palletsOnly, abroadOnly, service()))).toEqual(['ppl-TEST']);
+    expect(ids(s(palletsOnly, abroadOnly))).toEqual(['ppl-ABROAD']);
+    expect(ids(s(palletsOnly, abroadOnly), { packages: [box(1, undefined, 'envelope')] })).toEqual(['ppl-ABROAD']);
+    expect(ids(s(palletsOnly, service({ code: 'ENV', packageTypes: ['envelope'] })), { packages: [box(1, undefined, 'tire')] })).toEqual(['ppl-PAL']);
+  });
+
+  const inPrague = { from: { country: 'cz', zip: '11000', city: 'Praha' }, to: { country: 'cz', zip: '16000', city: 'Praha' } };
+
+  it('prices a route within one city at the city zone where the service has one, else at the country zone', () => {
+    expect(charge(quote(inPrague), 'base')).toBe(150);
+    expect(codes(quote(inPrague))).toEqual([]);
+    expect(charge(quote(inPrague, { zones: { city: { prices: [50, 60, 70], transitDays: 0 }, cz: { prices: [100, 150, 200], transitDays: 1 } } }), 'base')).toBe(60);
+  });
+
+  it('quotes a service that serves one of the route\'s zones rather than one that serves none of them', () => {
+    const s: CarrierSheet = { ...sheet(), services: [service({ code: 'ABROAD', zones: { eu1: { prices: [300, 400, 500], transitDays: 3 } } }), service()] };
+    expect(quoteCarrier(s, shipment(inPrague), context()).map((q) => q.serviceId)).toEqual(['ppl-TEST']);
+  });
+
+  it('quotes only services that carry every package of the shipment', () => {
+    const s: CarrierSheet = { ...sheet(), services: [service({ code: 'PKG', packageTypes: ['package'] }), service()] };
+    expect(quoteCarrier(s, shipment({ packages: [box(1), box(1, undefined, 'pallet')] }), context()).map((q) => q.serviceId)).toEqual(['ppl-TEST']);
+  });
+
+  it('names the field of each refusal: the destination, COD and the home delivery fee', () => {
+    expect(quote({ to: { country: 'de', zip: '10115', city: 'Berlin' } }).restrictions[0]).toMatchObject({ code: 'ROUTE_NOT_SERVED', field: 'to.country' });
+    expect(quote({ cod: { value: 100, currency: 'CZK' } }, { surcharges: { ...service().surcharges, cod: null } }).restrictions).toEqual([
+      { code: 'COD_NOT_AVAILABLE', field: 'services.cod', message: expect.any(String) },
+    ]);
+    expect(quote({ hdf: true }).restrictions).toEqual([{ code: 'HDF_NOT_AVAILABLE', field: 'services.hdf', message: expect.any(String) }]);
+  });
+
+  it('refuses a parcel over the service\'s weight limit even where the zone still prices it, and still prices the shipment', () => {
+    const heavy = quote({ packages: [box(9)] }, { limits: { maxWeight: 8, maxLength: 100, maxGirth: 300 } });
+    expect(heavy.restrictions).toEqual([{ code: 'WEIGHT_LIMIT_EXCEEDED', field: 'packages.0.weight', message: expect.stringContaining('8') }]);
+    expect(heavy.limits.weight).toBe(8);
+    expect(charge(heavy, 'base')).toBe(200);
+  });
+
+  it('prefers a parcel point only where the service delivers to one and the sender asks for it, or where it must', () => {
+    const preferred = (deliveryBranch: ServiceSheet['deliveryBranch'], preferDeliveryBranch: boolean) =>
+      quote({ preferDeliveryBranch }, { deliveryBranch }).attributes.deliveryBranchPreferred;
+    expect(preferred('none', true)).toBe(false);
+    expect(preferred('optional', false)).toBe(false);
+    expect(preferred('optional', true)).toBe(true);
+    expect(preferred('required', false)).toBe(true);
+  });
+
+  it('gives a priced quote no errors, the carrier\'s code and name, and a complete booking without time windows', () => {
+    const q = quote();
+    expect(q.errors).toEqual([]);
+    expect(q.carrier).toEqual({ code: 'ppl', name: 'PPL' });
+    expect(q.complete).toBe(true);
+  });
+
+  it('delivers the route\'s transit days after a pickup today before the order time limit', () => {
+    // Tuesday 10 March 2026 09:00, order time limit 14:00, one day in transit
+    expect(quote().timeInTransit).toMatchObject({ pickupDate: '2026-03-10', deliveryDate: '2026-03-11' });
+  });
+
+  it('charges COD on a shipment that another rule restricts', () => {
+    const q = quote({ hdf: true, cod: { value: 5000, currency: 'CZK' } });
+    expect(codes(q)).toEqual(['HDF_NOT_AVAILABLE']);
+    expect(charge(q, 'cod')).toBe(80);
+  });
+
+  it('books a time window of a same-day service only when the booking is complete, the peak window with its surcharge', () => {
+    const timeWindows = { firstStart: '08:00', lastStart: '18:00', hours: 2, leadMinutes: 60, peakFrom: '18:00', peakSurcharge: 60 };
+    const find = quote(inPrague, { timeWindows });
+    expect(find.complete).toBe(false);
+    expect(charge(find, 'express')).toBeUndefined();
+    const evening = quote({ ...inPrague, complete: true, fromTime: '18:00' }, { timeWindows });
+    expect(evening.complete).toBe(true);
+    expect(evening.timeInTransit.pickupWindow).toBe('18:00 - 20:00');
+    expect(charge(evening, 'express')).toBe(60);
+    expect(charge(quote({ ...inPrague, complete: true, fromTime: '10:00' }, { timeWindows }), 'express')).toBeUndefined();
+  });
+
+  it('answers an unavailable carrier complete, without restrictions or times, preferring parcel points only where the service must', () => {
+    const q = unavailableQuote(sheet(), shipment(), context());
+    expect(q.complete).toBe(true);
+    expect(q.restrictions).toEqual([]);
+    expect(q.carrier).toEqual({ code: 'ppl', name: 'PPL' });
+    expect(q.attributes.deliveryBranchPreferred).toBe(false);
+    expect(q.timeInTransit).toEqual({
+      orderTimeLimit: null, pickupDate: null, deliveryDate: null, pickupFromTime: null, pickupToTime: null,
+      pickupWindow: null, deliveryFromTime: null, deliveryToTime: null, deliveryWindow: null, hoursInTransit: null,
+    });
+  });
+
+  it('quotes every carrier sheet, in the order of the sheets', () => {
+    const dpd: CarrierSheet = { ...sheet(), carrier: 'dpd' };
+    expect(quoteAll(shipment(), [sheet(), dpd], context()).map((q) => q.serviceId)).toEqual(['ppl-TEST', 'dpd-TEST']);
   });
 });
