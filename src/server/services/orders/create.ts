@@ -1,3 +1,4 @@
+import { compactQuote } from './stored-quote';
 import type { ContentLanguage } from '../../../lib/language';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
@@ -183,7 +184,7 @@ async function insertOrder(env: OriginBindings, input: OrderInput, ctx: CreateCo
         serviceId: item.serviceId,
         carrier: item.carrier,
         shipment: JSON.stringify(item.input.shipment),
-        quote: JSON.stringify(item.quote),
+        quote: JSON.stringify(compactQuote(item.quote)),
         priceMinor: item.priceMinor,
         priceVatMinor: item.priceVatMinor,
         vatRate: item.vatRate,

@@ -1,7 +1,7 @@
+import { storedQuote } from './stored-quote';
 import { refusalKind } from '../../carriers/refusals';
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
-import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type OrderRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
@@ -58,7 +58,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
-  const handovers = new Map(items.map((i) => [i.id, handoverOf(JSON.parse(i.quote) as Quote, i.collectionPointId !== null)]));
+  const handovers = new Map(items.map((i) => [i.id, handoverOf(storedQuote(i.quote), i.collectionPointId !== null)]));
   const sums = orderTotals(items);
   return {
     token: order.token,
@@ -101,7 +101,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     },
     items: items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = JSON.parse(item.quote) as Quote;
+      const quote = storedQuote(item.quote);
       const list = listItemOf(item);
       const names = storedQuoteNames(quote, language);
       return {
