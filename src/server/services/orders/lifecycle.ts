@@ -143,7 +143,7 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
   return [
     ...items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = storedQuote(item.quote);
+      const quote = storedQuote(item.quote, item);
       const values = { position: String(item.position + 1), carrier: carrierAndServiceIn(quote, order.language), route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) };
       const date = quote.timeInTransit.pickupDate;
       if (!date) return t('mail.order.item', values);
@@ -256,14 +256,14 @@ export function bookingOf(order: Pick<OrderRow, 'territory' | 'language'>, item:
   return {
     serviceId: item.serviceId,
     // the carrier collects the amount priced with the order (shipping added when the sender chose it)
-    shipment: { ...priced, cod: codToCollect(input, storedQuote(item.quote)), codWithShipping: false },
+    shipment: { ...priced, cod: codToCollect(input, storedQuote(item.quote, item)), codWithShipping: false },
     sender: partyOf(input.from),
     recipient: partyOf(input.to),
     collectionPointId: item.collectionPointId,
     deliveryPointId: item.deliveryPointId,
     reference: input.reference ?? null,
     trackingNumber: shipment.trackingNumber,
-    carrierPrice: (storedQuote(item.quote)).carrierPrice ?? null,
+    carrierPrice: storedQuote(item.quote, item).carrierPrice ?? null,
     customs: customsOf(input.customs),
   };
 }
@@ -283,7 +283,7 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
   const db = database(env.DB);
   const carrier = carrierByCode(item.carrier);
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = storedQuote(item.quote);
+  const quote = storedQuote(item.quote, item);
   const attempt = { attempts: sql`${shipments.attempts} + 1` };
   const transport = carrier ? carrierTransport(env, carrier) : null;
   if (carrier && !transport) {

@@ -30,9 +30,12 @@ export function compactQuote(quote: Quote | StoredQuote): StoredQuote {
   };
 }
 
-/** order_items.quote read back, in the old full shape or the compact one (left-out times are null) */
-export function storedQuote(json: string): StoredQuote {
-  const quote = JSON.parse(json) as StoredQuote;
+/**
+ * order_items.quote read back, in the old full shape or the compact one (left-out times are null);
+ * '' (moved to R2 with the order's records, services/archive/orders.ts): the item's service only
+ */
+export function storedQuote(json: string, item?: { serviceId: string; carrier: string }): StoredQuote {
+  const quote = (json === '' ? { serviceId: item?.serviceId ?? '', serviceName: '', carrier: { code: item?.carrier ?? '', name: item?.carrier ?? '' }, type: 'PICKUP', price: null, priceVat: null, charges: [] } : JSON.parse(json)) as StoredQuote;
   const time = (quote.timeInTransit ?? {}) as Partial<TimeInTransit>;
   return { ...quote, timeInTransit: Object.fromEntries(TIME_KEYS.map((k) => [k, time[k] ?? null])) as TimeInTransit };
 }

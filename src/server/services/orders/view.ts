@@ -1,4 +1,5 @@
 import { storedQuote } from './stored-quote';
+import { withArchivedRecords } from '../archive/orders';
 import { refusalKind } from '../../carriers/refusals';
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
@@ -45,11 +46,11 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
 /** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
-export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language) {
-  const [items, payments, shipments, invoice, credited, refunds] = await Promise.all([
-    itemsOf(db, order.id),
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket) {
+  const [{ items, shipments }, payments, invoice, credited, refunds] = await Promise.all([
+    // an order past RECORDS_ARCHIVE_AFTER_MONTHS reads its items' quotes and label data back from R2
+    Promise.all([itemsOf(db, order.id), shipmentsOf(db, order.id)]).then(([items, shipments]) => withArchivedRecords(files, order, { items, shipments })),
     paymentsOf(db, order.id),
-    shipmentsOf(db, order.id),
     invoiceOfOrder(db, order.id),
     order.userId ? creditedMinor(db, order.id) : 0,
     refundsView(db, order.id),
@@ -58,7 +59,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
-  const handovers = new Map(items.map((i) => [i.id, handoverOf(storedQuote(i.quote), i.collectionPointId !== null)]));
+  const handovers = new Map(items.map((i) => [i.id, handoverOf(storedQuote(i.quote, i), i.collectionPointId !== null)]));
   const sums = orderTotals(items);
   return {
     token: order.token,
@@ -101,7 +102,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     },
     items: items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = storedQuote(item.quote);
+      const quote = storedQuote(item.quote, item);
       const list = listItemOf(item);
       const names = storedQuoteNames(quote, language);
       return {

@@ -137,7 +137,7 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
     if (off?.value === 'false') return;
   }
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = storedQuote(item.quote);
+  const quote = storedQuote(item.quote, item);
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
   const language = recipientLanguage(order.language, input.to.country);
   const expected = quote.timeInTransit.deliveryDate ? formatDay(quote.timeInTransit.deliveryDate, language) : '—';
@@ -163,7 +163,7 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
   if (!item) return null;
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = storedQuote(item.quote);
+  const quote = storedQuote(item.quote, item);
   return {
     carrierRef: shipment.carrierRef,
     trackingNumber: shipment.trackingNumber,
