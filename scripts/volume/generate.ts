@@ -10,6 +10,8 @@ import { liftagoTracking } from '../../src/server/carriers/liftago/tracking';
 import { pplTracking } from '../../src/server/carriers/ppl/tracking';
 import { toptransTracking } from '../../src/server/carriers/toptrans/tracking';
 import type { TrackingStatusMap } from '../../src/server/carriers/types';
+import type { Quote } from '../../src/lib/types/quote';
+import { compactQuote } from '../../src/server/services/orders/stored-quote';
 import { upsTracking } from '../../src/server/carriers/ups/tracking';
 import { wedoTracking } from '../../src/server/carriers/wedo/tracking';
 
@@ -383,14 +385,15 @@ export function generateVolume(options: Options, start: Start, sink: Sink): Summ
       const itemId = nextId('order_items');
       const side = (p: Person) => ({ company: p.company, firstname: p.firstname, surname: p.surname, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
       const shipment = { from: side(sender), to: side(dest), packages: packages.map((p) => ({ type: 0, weight: p.weight, width: 30, height: 20, length: 40 })), service_id: service.serviceId, services: [] as unknown[] };
-      const quote = {
+      // as order creation stores it (compactQuote): the order's prices and dates, not the catalogue data
+      const quote = compactQuote({
         id: `${service.serviceId}-${r.mixed(7).toLowerCase()}`, serviceId: service.serviceId, serviceName: service.serviceName, complete: true, type: service.toPoint ? 'DROPOFF' : 'PICKUP', shipmentCategory: service.abroad ? 'international' : 'domestic',
         price: { value: base / 100, currency }, priceVat: { value: vat / 100, currency }, restrictions: [], errors: [], carrier: { code: service.carrier, name: service.name }, rating: { score: 4.3, count: 8421 },
         limits: { weight: 31.5, insurance: { value: 100000, currency: 'CZK' }, cod: { CZK: 100000, EUR: 4000 } },
         attributes: { affiliate: false, pickupBranchRequired: false, deliveryBranchRequired: service.toPoint, deliveryBranchSupported: service.toPoint, expressDelivery: service.carrier === 'liftago', trackingAvailable: true, labelPrintingRequired: true, customsClearanceRequired: false, ownInvoiceUploadAllowed: false, addressLevelLock: 0, freightType: service.carrier === 'toptrans' ? 'pallet' : 'parcel', deliveryBranchPreferred: false },
         timeInTransit: { orderTimeLimit: '16:00', pickupDate, deliveryDate, pickupFromTime: null, pickupToTime: null, pickupWindow: null, deliveryFromTime: null, deliveryToTime: null, deliveryWindow: null, hoursInTransit: 24 },
         charges: [{ code: 'base', amount: { value: base / 100, currency } }, { code: 'vat', amount: { value: (vat - base) / 100, currency } }],
-      };
+      } as Quote);
       put('order_items', { id: itemId, order_id: orderId, position, service_id: service.serviceId, carrier: service.carrier, shipment: JSON.stringify(shipment), quote: JSON.stringify(quote), price_minor: base, price_vat_minor: vat, vat_rate: vatRate, collection_point_id: null, delivery_point_id: null });
       items.push({ id: itemId, service, base, vat, from: sender, to: dest, packages, pickupDate, deliveryDate, description });
     }

@@ -1,4 +1,5 @@
 import type { OriginBindings } from './env';
+import { archiveOrderRecords } from './services/archive/orders';
 import { pruneAppEvents } from './services/app-events';
 import { pruneUnorderedUploads } from './services/customs-invoices/uploads';
 import { fioStatement } from './payments/bank/fio';
@@ -34,7 +35,7 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     ...(!env.FIO_TOKEN && isLocalDev(env) ? { 'sandbox bank statement': async () => ingestBankTransactions(env, await sandboxStatement(env.DB).incoming(), defer, now) } : {}),
     'card refunds': () => retryCardRefunds(env, now),
     'stale mail': () => retryStaleMail(env, now),
-    ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now) } : {}),
+    ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now), 'archive order records': () => archiveOrderRecords(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {
     try {

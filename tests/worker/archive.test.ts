@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveOutbox, archiveTrackingEvents, ARCHIVE_AFTER_MONTHS, type ArchivedEvent } from '../../src/server/services/archive/tracking';
 import { gunzipJsonLines } from '../../src/server/services/archive/jsonl';
+import { archiveOrderRecords, RECORDS_ARCHIVE_AFTER_MONTHS, type ArchivedOrder } from '../../src/server/services/archive/orders';
 import { pruneAppEvents, RETENTION_DAYS } from '../../src/server/services/app-events';
 import { TRACKING_MEMO_MS } from '../../src/server/services/tracking/view';
 import { browser, dataOf, type Browser } from './client';
@@ -110,6 +111,52 @@ describe('the archive of final parcels', () => {
     expect(await count('SELECT count(*) AS n FROM shipments WHERE id = ? AND events_archived_at IS NULL', shipment.id)).toBe(1);
     expect((await archiveTrackingEvents(env, later)).events).toBe(events);
     expect(await count('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?', shipment.id)).toBe(0);
+  });
+});
+
+describe('the archive of closed orders\' records', () => {
+  it('moves a final order\'s quotes, label data and invoice data to R2 after RECORDS_ARCHIVE_AFTER_MONTHS, leaves the rows, shows the order, invoice, labels and client detail as before; once only, and never before the R2 write', { timeout: 30_000 }, async () => {
+    const b = browser();
+    await register(b);
+    const { token, shipment } = await deliveredParcel(b);
+    const order = (await env.DB.prepare('SELECT id, created_at FROM orders WHERE token = ?').bind(token).first<{ id: number; created_at: string }>())!;
+    const page = async () => dataOf<{ invoice_url: string | null }>(await b.get(`/api/v1/orders/${token}`));
+    const before = await page();
+    expect(before.invoice_url).toBeTruthy();
+    const invoiceToken = before.invoice_url!.split('/').pop()!;
+    const invoice = async () => dataOf<unknown>(await b.get(`/api/v1/invoices/${invoiceToken}`));
+    const invoiceBefore = await invoice();
+    const detailBefore = await dataOf<{ packages: number | null; label_urls: unknown }>(await b.get(`/api/v1/shipments/${shipment.id}`));
+    expect(detailBefore.packages).toBe(1);
+    const blobs = () => env.DB.prepare('SELECT i.quote, s.label, v.data, o.records_archive_key AS key FROM orders o JOIN order_items i ON i.order_id = o.id JOIN shipments s ON s.item_id = i.id JOIN invoices v ON v.order_id = o.id WHERE o.id = ?').bind(order.id).first<{ quote: string; label: string; data: string; key: string | null }>();
+    const stored = (await blobs())!;
+    const at = (months: number) => {
+      const d = new Date(order.created_at);
+      d.setUTCMonth(d.getUTCMonth() + months);
+      return d;
+    };
+
+    expect(await archiveOrderRecords(env, at(RECORDS_ARCHIVE_AFTER_MONTHS - 1))).toEqual({ orders: 0, parts: 0 });
+    const failing = { put: () => Promise.reject(new Error('R2 down')) } as unknown as R2Bucket;
+    await expect(archiveOrderRecords({ DB: env.DB, FILES: failing }, at(RECORDS_ARCHIVE_AFTER_MONTHS + 1))).rejects.toThrow('R2 down');
+    expect(await blobs()).toEqual(stored);
+
+    const done = await archiveOrderRecords(env, at(RECORDS_ARCHIVE_AFTER_MONTHS + 1));
+    expect(done.orders).toBeGreaterThanOrEqual(1);
+    const slim = (await blobs())!;
+    expect(slim).toEqual({ quote: '', label: '', data: '', key: `archive/orders/${order.created_at.slice(0, 7)}/${slim.key!.split('/').pop()}` });
+    const lines = await gunzipJsonLines<ArchivedOrder>(await (await env.FILES.get(slim.key!))!.arrayBuffer());
+    expect(lines.find((l) => l.order_id === order.id)).toMatchObject({ items: [{ quote: stored.quote }], shipments: [{ id: shipment.id, label: stored.label }], invoice: { data: stored.data } });
+
+    expect(await page()).toEqual(before);
+    expect(await invoice()).toEqual(invoiceBefore);
+    expect(await dataOf<unknown>(await b.get(`/api/v1/shipments/${shipment.id}`))).toMatchObject({ packages: 1, label_urls: detailBefore.label_urls });
+    const label = await b.get(`/api/v1/shipments/${shipment.id}/label?format=a6&token=${token}`);
+    expect(label.status).toBe(200);
+
+    const objects = (await env.FILES.list({ prefix: 'archive/orders/' })).objects.map((o) => `${o.key}:${o.etag}`);
+    expect(await archiveOrderRecords(env, at(RECORDS_ARCHIVE_AFTER_MONTHS + 2))).toEqual({ orders: 0, parts: 0 });
+    expect((await env.FILES.list({ prefix: 'archive/orders/' })).objects.map((o) => `${o.key}:${o.etag}`)).toEqual(objects);
   });
 });
 

@@ -63,7 +63,7 @@ export const ordersApi = new Hono<OriginEnv>()
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
   .get('/:token', async (c) => {
     if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }, language(c)) });
-    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')), undefined, language(c))), sandbox: isLocalDev(c.env) } });
+    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')), undefined, language(c), c.env.FILES)), sandbox: isLocalDev(c.env) } });
   })
   // another go at the card, or (method bank_transfer) the transfer instead
   .post('/:token/pay', async (c) => {
@@ -172,7 +172,7 @@ export const shipmentsApi = new Hono<OriginEnv>()
 
 /** v1/invoices/:token(/pdf): the invoice page's data and its PDF (the token is the capability) */
 export const invoicesApi = new Hono<OriginEnv>()
-  .get('/:token', async (c) => c.json({ data: await invoiceDocument(c.env.DB, c.req.param('token')) }))
+  .get('/:token', async (c) => c.json({ data: await invoiceDocument(c.env.DB, c.req.param('token'), undefined, c.env.FILES) }))
   .get('/:token/pdf', async (c) => {
   const pdf = await invoicePdf(c.env, c.req.param('token'));
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });

@@ -386,9 +386,17 @@ export const orders = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     paidAt: text('paid_at'),
     updatedAt: text('updated_at').notNull().default(now),
+    /**
+     * when its items' quotes, its shipments' label data and its invoice's data moved to R2
+     * (services/archive/orders.ts; those columns then hold ''), and the object that holds them
+     */
+    recordsArchivedAt: text('records_archived_at'),
+    recordsArchiveKey: text('records_archive_key'),
   },
   (t) => [
     uniqueIndex('orders_token').on(t.token),
+    // the records archive's candidates: not yet archived, oldest first
+    index('orders_archivable').on(t.createdAt).where(sql`"records_archived_at" IS NULL`),
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),

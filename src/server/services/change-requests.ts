@@ -1,5 +1,5 @@
+import { storedQuote } from './orders/stored-quote';
 import { pathLocaleOf } from '../../lib/language';
-import type { Quote } from '../../lib/types/quote';
 import { codToCollect } from './orders/cod';
 import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -48,7 +48,7 @@ export async function changeRequestState(d1: D1Database, trackingNumber: string,
     allowed: rules,
     current: {
       to: { street: input.to.street, city: input.to.city, zip: input.to.zip, country: input.to.country, phone: input.to.phone, email: input.to.email },
-      cod: codToCollect(input, JSON.parse(item.quote) as Pick<Quote, 'codAmount'>),
+      cod: codToCollect(input, storedQuote(item.quote, item)),
     },
     requests: requests.map((r) => ({ id: r.id, kind: r.kind, payload: JSON.parse(r.payload) as unknown, status: r.status, reason: r.reason, created_at: r.createdAt })),
   };

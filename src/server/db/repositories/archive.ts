@@ -1,6 +1,6 @@
-import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { outbox, shipments, trackingEvents } from '../schema';
+import { invoices, orderItems, orders, outbox, shipments, trackingEvents } from '../schema';
 
 /** The archive job's reads and deletes (services/archive/tracking.ts); each id list stays under D1's 100 bound parameters. */
 
@@ -46,4 +46,41 @@ export async function deleteOutboxRows(d1: D1Database, ids: number[]) {
   if (deletes.length === 0) return 0;
   const results = await db.batch(deletes as unknown as Parameters<typeof db.batch>[0]);
   return (results as unknown as { meta: { changes: number } }[]).reduce((sum, r) => sum + r.meta.changes, 0);
+}
+
+/**
+ * up to `limit` orders created before `before` whose records are still in D1 and whose every
+ * shipment is final (delivered or cancelled), oldest first (orders_archivable)
+ */
+export const archivableOrders = (d1: D1Database, before: string, limit: number) =>
+  database(d1)
+    .select({ id: orders.id, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(isNull(orders.recordsArchivedAt), lt(orders.createdAt, before), inArray(orders.status, ['completed', 'cancelled', 'refunded', 'paid', 'processing']), sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${shipments.deliveredAt} IS NULL AND ${shipments.cancelledAt} IS NULL)`))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(limit)
+    .all();
+
+/** the blobs of those orders: items' quotes, shipments' label data, the order invoice's data */
+export async function orderRecords(d1: D1Database, ids: number[]) {
+  const db = database(d1);
+  const [items, parcels, bills] = await db.batch([
+    db.select({ id: orderItems.id, orderId: orderItems.orderId, quote: orderItems.quote }).from(orderItems).where(inArray(orderItems.orderId, ids)),
+    db.select({ id: shipments.id, orderId: shipments.orderId, label: shipments.label }).from(shipments).where(inArray(shipments.orderId, ids)),
+    db.select({ id: invoices.id, orderId: invoices.orderId, data: invoices.data }).from(invoices).where(inArray(invoices.orderId, ids)),
+  ]);
+  return { items, parcels, bills };
+}
+
+/** empties the archived columns ('' = in R2) and marks the orders, atomically; an order archived meanwhile is left alone */
+export async function markRecordsArchived(d1: D1Database, ids: number[], key: string, at: string) {
+  const db = database(d1);
+  const open = () => sql`IN (SELECT ${orders.id} FROM ${orders} WHERE ${inArray(orders.id, ids)} AND ${orders.recordsArchivedAt} IS NULL)`;
+  const [, , , marked] = await db.batch([
+    db.update(orderItems).set({ quote: '' }).where(sql`${orderItems.orderId} ${open()}`),
+    db.update(shipments).set({ label: '' }).where(and(isNotNull(shipments.label), sql`${shipments.orderId} ${open()}`)),
+    db.update(invoices).set({ data: '' }).where(sql`${invoices.orderId} ${open()}`),
+    db.update(orders).set({ recordsArchivedAt: at, recordsArchiveKey: key }).where(and(inArray(orders.id, ids), isNull(orders.recordsArchivedAt))),
+  ]);
+  return marked.meta.changes;
 }

@@ -1,4 +1,5 @@
 import type { ContentLanguage } from '../../../lib/language';
+import { invoiceWithRecords } from '../archive/orders';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';
@@ -114,9 +115,10 @@ export function documentOf(invoice: InvoiceRow, language: ContentLanguage): Invo
 }
 
 /** GET v1/invoices/:token: the invoice page's data (anyone with the token) */
-export async function invoiceDocument(d1: D1Database, token: string, now = new Date()) {
-  const invoice = await invoiceByToken(d1, token);
-  if (!invoice) throw notFound('No such invoice');
+export async function invoiceDocument(d1: D1Database, token: string, now = new Date(), files?: R2Bucket) {
+  const stored = await invoiceByToken(d1, token);
+  if (!stored) throw notFound('No such invoice');
+  const invoice = await invoiceWithRecords({ DB: d1, FILES: files }, stored);
   const order = invoice.orderId ? await orderById(d1, invoice.orderId) : undefined;
   const language = await invoiceLanguage(d1, invoice);
   const data = documentOf(invoice, language);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { shipmentWithRecords } from '../archive/orders';
 import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/client-shipments';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Language } from '../../../lib/language';
@@ -160,7 +161,8 @@ export async function shipmentDetail(env: Pick<OriginBindings, 'DB' | 'FILES'>, 
     .where(and(eq(shipments.id, id), eq(shipments.userId, user.id)))
     .get();
   if (!row) throw notFound('No such shipment');
-  const { shipment, order } = row;
+  const { order } = row;
+  const shipment = await shipmentWithRecords(env, row.shipment);
   const tracking = await trackingView(env, shipment.trackingNumber, { token: null, user }, language);
   const labels = hasLabel(shipment) ? (JSON.parse(shipment.label!) as LabelData[]) : [];
   return {

@@ -1,4 +1,5 @@
 import type { BookedShipment } from '../../carriers/booking';
+import { shipmentWithRecords } from '../archive/orders';
 import type { CarrierLabelFile, LabelData, LabelFormat, PrintLabel } from '../../documents/types';
 import type { OriginBindings } from '../../env';
 
@@ -45,7 +46,8 @@ export async function carrierLabelFiles(env: OriginBindings, packages: readonly 
 }
 
 /** a shipment's labels to print: the carrier's label of each package when it gave them all, else ours */
-export async function printLabels(env: OriginBindings, shipment: { label: string | null; carrierPackages: string | null }): Promise<PrintLabel[]> {
+export async function printLabels(env: OriginBindings, stored: { id?: number; orderId?: number; label: string | null; carrierPackages: string | null }): Promise<PrintLabel[]> {
+  const shipment = stored.id !== undefined && stored.orderId !== undefined ? await shipmentWithRecords(env, { ...stored, id: stored.id, orderId: stored.orderId }) : stored;
   const labels = JSON.parse(shipment.label!) as LabelData[];
   const files = await carrierLabelFiles(env, carrierPackagesOf(shipment.carrierPackages));
   return files && files.length === labels.length ? labels.map((label, i) => ({ ...label, carrierLabel: files[i] })) : labels;

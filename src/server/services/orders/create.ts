@@ -1,3 +1,4 @@
+import { compactQuote } from './stored-quote';
 import type { ContentLanguage } from '../../../lib/language';
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
@@ -93,7 +94,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
     // the confirmation is in the outbox with the order: now only on its way
     if (created?.outboxId !== undefined) ctx.defer(dispatchOutboxMail(env, created.outboxId), 'order confirmation');
     // a bank transfer's answer is all in its batch, which also marked the key done
-    if (created?.parts) return { status: 201, body: { data: await orderView(env.DB, order, now, order.language, created.parts) } };
+    if (created?.parts) return { status: 201, body: { data: await orderView(env.DB, order, now, order.language, undefined, created.parts) } };
     await afterOrderCreated(env, order);
     // on a contract, the order is due on the monthly invoice: it goes to the carriers at once
     if (input.payment_method === 'invoice' && order.status === 'unpaid') {
@@ -220,7 +221,7 @@ async function insertOrder(
     serviceId: item.serviceId,
     carrier: item.carrier,
     shipment: JSON.stringify(item.input.shipment),
-    quote: JSON.stringify(item.quote),
+    quote: JSON.stringify(compactQuote(item.quote)),
     priceMinor: item.priceMinor,
     priceVatMinor: item.priceVatMinor,
     vatRate: item.vatRate,

@@ -1,4 +1,5 @@
 import { invoiceByToken, orderById, shipmentById } from '../../db/repositories/orders';
+import { invoiceWithRecords } from '../archive/orders';
 import type { UserRow } from '../../db/repositories/users';
 import type { LabelFormat } from '../../documents/types';
 import type { OriginBindings } from '../../env';
@@ -31,15 +32,16 @@ export async function labelPdf(env: OriginBindings, shipmentId: number, format: 
   const owner = Boolean(shipment && access.user && shipment.userId === access.user.id);
   const holder = Boolean(order && access.token && timingSafeEqualText(order.token, access.token));
   if (!shipment || !order || !(owner || holder)) throw notFound('No such shipment');
-  if (shipment.status !== 'created' || !shipment.label) throw notFound('The label is ready once the carrier has accepted the shipment');
+  if (shipment.status !== 'created' || shipment.label === null) throw notFound('The label is ready once the carrier has accepted the shipment');
   const body = await cached(env, printedLabelKey(shipment.trackingNumber, format), async () => (await loadDocuments()).labelPdf(await printLabels(env, shipment), format));
   return { body, filename: `${shipment.trackingNumber}-${format}.pdf` };
 }
 
 /** the invoice's PDF (anyone with its token); a paid one is drawn again without its payment QR */
 export async function invoicePdf(env: OriginBindings, token: string): Promise<PdfFile> {
-  const invoice = await invoiceByToken(env.DB, token);
-  if (!invoice) throw notFound('No such invoice');
+  const stored = await invoiceByToken(env.DB, token);
+  if (!stored) throw notFound('No such invoice');
+  const invoice = await invoiceWithRecords(env, stored);
   const language = await invoiceLanguage(env.DB, invoice);
   const data = documentOf(invoice, language);
   const body = await cached(env, `invoices/${invoice.number}-${language}${invoice.paidAt ? '-paid' : ''}.pdf`, async () => (await loadDocuments()).invoicePdf(data, language));

@@ -1,3 +1,4 @@
+import { storedQuote } from './stored-quote';
 import type { ContentLanguage } from '../../../lib/language';
 import { database } from '../../db/client';
 import { invoiceOf, itemsOf, type OrderItemRow, type OrderRow } from '../../db/repositories/orders';
@@ -10,7 +11,6 @@ import { randomToken } from '../../identity/crypto';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { paymentQr } from '../../payments/qr';
 import type { OrderShipment } from '../../../lib/schemas/order';
-import type { Quote } from '../../../lib/types/quote';
 import { OPERATOR } from '../../../lib/company';
 import { discountedLines } from '../../../lib/invoice-sums';
 import { nextInvoiceNumber } from './numbers';
@@ -50,7 +50,7 @@ export const invoiceWords = (language: ContentLanguage) => WORDS[language];
 export function itemLines(item: Pick<OrderItemRow, 'shipment' | 'quote' | 'priceMinor' | 'priceVatMinor' | 'vatRate'>, language: ContentLanguage, prefix = ''): InvoiceLine[] {
   const words = WORDS[language];
   const shipment = JSON.parse(item.shipment) as OrderShipment;
-  const quote = JSON.parse(item.quote) as Quote;
+  const quote = storedQuote(item.quote);
   const route = `${shipment.from.city} → ${shipment.to.city}`;
   const vatRate = item.vatRate as VatRate;
   const line: InvoiceLine = {

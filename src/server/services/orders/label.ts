@@ -2,7 +2,8 @@ import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import { handoverOf } from '../../../lib/quote-rules';
 import { storedQuoteNames } from '../../carriers/stored-names';
-import type { ParcelPoint, Quote } from '../../../lib/types/quote';
+import type { ParcelPoint } from '../../../lib/types/quote';
+import type { StoredQuote } from './stored-quote';
 import type { BookedShipment } from '../../carriers/booking';
 import type { OrderItemRow, OrderRow, ShipmentRow } from '../../db/repositories/orders';
 import type { DocumentAddress, LabelData } from '../../documents/types';
@@ -27,7 +28,7 @@ export function labelDataOf(input: {
   order: Pick<OrderRow, 'number'>;
   item: Pick<OrderItemRow, 'carrier' | 'collectionPointId'>;
   shipment: OrderShipment;
-  quote: Quote;
+  quote: StoredQuote;
   row: Pick<ShipmentRow, 'trackingNumber'>;
   booked: BookedShipment;
   point: ParcelPoint | null;

@@ -1,10 +1,10 @@
+import { storedQuote } from './stored-quote';
 import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { codToCollect } from './cod';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatDay, formatMoney as formatSiteMoney } from '../../../lib/format';
 import { CARD_GATEWAY_UNAVAILABLE, type OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
-import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
 import { CarrierRefusedError, type Booking, type BookingCustoms, type BookingParty } from '../../carriers/booking';
 import { carrierTransport } from '../../carriers/availability';
@@ -54,7 +54,7 @@ export const cardNotifyUrl = (env: OriginBindings, order: OrderRow) => siteUrl(e
 /** the payment's lines for the gateway: one per shipment (its price with VAT), adding up to the amount */
 export function cardItemsOf(items: readonly Pick<OrderItemRow, 'position' | 'serviceId' | 'priceVatMinor' | 'vatRate' | 'quote' | 'shipment'>[], amountMinor: number, language: ContentLanguage): CardPaymentItem[] {
   const lines: CardPaymentItem[] = items.map((item) => {
-    const quote = JSON.parse(item.quote) as Partial<Quote>;
+    const quote = storedQuote(item.quote);
     const shipment = JSON.parse(item.shipment) as Partial<OrderShipment>;
     const route = shipment.from?.city && shipment.to?.city ? ` (${shipment.from.city} → ${shipment.to.city})` : '';
     const vatRate = [0, 10, 12, 15, 21].includes(item.vatRate) ? (item.vatRate as CardPaymentItem['vatRate']) : undefined;
@@ -154,7 +154,7 @@ export function orderMailLines(order: Pick<OrderRow, 'currency' | 'language' | '
   return [
     ...items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = JSON.parse(item.quote) as Quote;
+      const quote = storedQuote(item.quote, item);
       const values = { position: String(item.position + 1), carrier: carrierAndServiceIn(quote, order.language), route: `${shipment.from.city} → ${shipment.to.city}`, amount: money(listItemOf(item).totalMinor) };
       const date = quote.timeInTransit.pickupDate;
       if (!date) return t('mail.order.item', values);
@@ -267,14 +267,14 @@ export function bookingOf(order: Pick<OrderRow, 'territory' | 'language'>, item:
   return {
     serviceId: item.serviceId,
     // the carrier collects the amount priced with the order (shipping added when the sender chose it)
-    shipment: { ...priced, cod: codToCollect(input, JSON.parse(item.quote) as Quote), codWithShipping: false },
+    shipment: { ...priced, cod: codToCollect(input, storedQuote(item.quote, item)), codWithShipping: false },
     sender: partyOf(input.from),
     recipient: partyOf(input.to),
     collectionPointId: item.collectionPointId,
     deliveryPointId: item.deliveryPointId,
     reference: input.reference ?? null,
     trackingNumber: shipment.trackingNumber,
-    carrierPrice: (JSON.parse(item.quote) as Quote).carrierPrice ?? null,
+    carrierPrice: storedQuote(item.quote, item).carrierPrice ?? null,
     customs: customsOf(input.customs),
   };
 }
@@ -294,7 +294,7 @@ async function bookOne(env: OriginBindings, order: OrderRow, item: OrderItemRow,
   const db = database(env.DB);
   const carrier = carrierByCode(item.carrier);
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = JSON.parse(item.quote) as Quote;
+  const quote = storedQuote(item.quote, item);
   const attempt = { attempts: sql`${shipments.attempts} + 1` };
   const transport = carrier ? carrierTransport(env, carrier) : null;
   if (carrier && !transport) {

@@ -1,3 +1,4 @@
+import { storedQuote } from './stored-quote';
 import { and, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { QuoteRequestOutput } from '../../../lib/schemas/quote';
@@ -234,7 +235,7 @@ type PricedLike = { quote: string | Pick<Quote, 'price' | 'priceVat'>; priceMino
 
 /** an item (priced, or as stored) at its list price with what is paid for it after the discount */
 export function listItemOf(item: PricedLike): ListItem {
-  const quote = typeof item.quote === 'string' ? (JSON.parse(item.quote) as Pick<Quote, 'price' | 'priceVat'>) : item.quote;
+  const quote = typeof item.quote === 'string' ? storedQuote(item.quote) : item.quote;
   return {
     baseMinor: quote.price ? toMinor(quote.price.value) : item.priceMinor,
     totalMinor: quote.priceVat ? toMinor(quote.priceVat.value) : item.priceVatMinor,

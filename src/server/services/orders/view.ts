@@ -1,7 +1,8 @@
+import { storedQuote } from './stored-quote';
+import { withArchivedRecords } from '../archive/orders';
 import { refusalKind } from '../../carriers/refusals';
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';
-import type { Quote } from '../../../lib/types/quote';
 import { SHOP_ACCOUNTS } from '../../payments/bank/account';
 import { itemsOf, paymentsOf, shipmentsOf, type InvoiceRow, type OrderItemRow, type OrderRow, type PaymentRow, type ShipmentRow } from '../../db/repositories/orders';
 import { invoiceOfOrder } from '../billing/invoices';
@@ -50,21 +51,26 @@ export type OrderParts = [OrderItemRow[], PaymentRow[], ShipmentRow[], InvoiceRo
 /** an order just created: its items and payment as its batch returned them, nothing else yet */
 export const newOrderParts = (items: OrderItemRow[], payment: PaymentRow): OrderParts => [items, [payment], [], undefined, 0, []];
 
-/** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
-export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, loaded?: OrderParts) {
-  const [items, payments, shipments, invoice, credited, refunds] = loaded ?? await Promise.all([
-    itemsOf(db, order.id),
+/** everything the view reads besides the order; an order past RECORDS_ARCHIVE_AFTER_MONTHS reads its items' quotes and label data back from R2 */
+async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket): Promise<OrderParts> {
+  const [{ items, shipments }, payments, invoice, credited, refunds] = await Promise.all([
+    Promise.all([itemsOf(db, order.id), shipmentsOf(db, order.id)]).then(([items, shipments]) => withArchivedRecords(files, order, { items, shipments })),
     paymentsOf(db, order.id),
-    shipmentsOf(db, order.id),
     invoiceOfOrder(db, order.id),
     order.userId ? creditedMinor(db, order.id) : 0,
     refundsView(db, order.id),
   ]);
+  return [items, payments, shipments, invoice, credited, refunds];
+}
+
+/** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket, loaded?: OrderParts) {
+  const [items, payments, shipments, invoice, credited, refunds] = loaded ?? (await orderParts(db, order, files));
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
-  const handovers = new Map(items.map((i) => [i.id, handoverOf(JSON.parse(i.quote) as Quote, i.collectionPointId !== null)]));
+  const handovers = new Map(items.map((i) => [i.id, handoverOf(storedQuote(i.quote, i), i.collectionPointId !== null)]));
   const sums = orderTotals(items);
   return {
     token: order.token,
@@ -107,7 +113,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     },
     items: items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = JSON.parse(item.quote) as Quote;
+      const quote = storedQuote(item.quote, item);
       const list = listItemOf(item);
       const names = storedQuoteNames(quote, language);
       return {

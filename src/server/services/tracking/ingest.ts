@@ -1,3 +1,4 @@
+import { storedQuote } from '../orders/stored-quote';
 import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
 import { forgetTracking } from './view';
@@ -6,7 +7,6 @@ import { RECIPIENT_TRACKING_SETTING } from '../accounts/profile';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { formatDay } from '../../../lib/format';
 import type { OrderShipment } from '../../../lib/schemas/order';
-import type { Quote } from '../../../lib/types/quote';
 import { carrierByCode } from '../../carriers';
 import { carrierTransport } from '../../carriers/availability';
 import type { TrackingStatus } from '../../carriers/types';
@@ -137,7 +137,7 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
     if (off?.value === 'false') return;
   }
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = JSON.parse(item.quote) as Quote;
+  const quote = storedQuote(item.quote, item);
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
   const language = recipientLanguage(order.language, input.to.country);
   const expected = quote.timeInTransit.deliveryDate ? formatDay(quote.timeInTransit.deliveryDate, language) : '—';
@@ -163,7 +163,7 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
   if (!item) return null;
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = JSON.parse(item.quote) as Quote;
+  const quote = storedQuote(item.quote, item);
   return {
     carrierRef: shipment.carrierRef,
     trackingNumber: shipment.trackingNumber,

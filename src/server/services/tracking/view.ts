@@ -1,8 +1,8 @@
+import { storedQuote } from '../orders/stored-quote';
 import { codToCollect } from '../orders/cod';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import { trackingNumberError } from '../../../lib/tracking-number';
-import type { Quote } from '../../../lib/types/quote';
 import { database } from '../../db/client';
 import type { UserRow } from '../../db/repositories/users';
 import { orderItems, orders, shipments, trackingEvents, type TRACKING_STATUS_VALUES } from '../../db/schema';
@@ -96,7 +96,7 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'FILES' | 'S
   if (!found) throw new ApiError(404, 'API_NOT_FOUND_ERROR', 'No parcel with this tracking number', [{ field: 'id', code: TRACKING_NOT_FOUND, message: TRACKING_NOT_FOUND }]);
   const { shipment, item, order } = found;
   const input = JSON.parse(item.shipment) as OrderShipment;
-  const quote = JSON.parse(item.quote) as Quote;
+  const quote = storedQuote(item.quote, item);
   const owner = Boolean(access.user && shipment.userId === access.user.id);
   const names = storedQuoteNames(quote, language);
   const full = owner || Boolean(access.token && ((await isRecipientToken(env, shipment, access.token)) || (order && timingSafeEqualText(order.token, access.token))));
