@@ -7,7 +7,7 @@
 // responses a client accepts gzip for; DEV_NO_COMPRESS is never set here, and the bench stops
 // when a page or script comes back uncompressed); requests ask for gzip as a browser does,
 // except the one uncompressed figure, which shows what compressing costs the worker.
-//   BENCH_PORT=8798 (default): the bench serves on it and the next three ports.
+//   BENCH_PORT=8798 (default): the bench serves on it and the next four ports.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -403,6 +403,14 @@ const DEV_BASE = `http://127.0.0.1:${DEV_PORT}`;
 stopServer = await serve([wrangler, 'dev', '--local', '--ip', '127.0.0.1', '--port', String(DEV_PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${DEV_PORT}`], DEV_BASE);
 results['POST /api/v2/quote/find, wrangler dev'] = await rounds(DEV_BASE);
 await stopServer();
+
+// issue 29 item 4: guest checkouts at 20 at once (its own fresh database and port)
+results['POST /api/v1/orders, c=20 guests'] = run([path.join(root, 'scripts/bench-checkout.mjs'), '--port', String(PORT + 4), '--rounds', '3'])
+  .trim()
+  .split('\n')
+  .filter((l) => l.startsWith('POST'))
+  .map((l) => l.replace(/^POST \/api\/v1\/orders \(guest, bank transfer\): /, ''))
+  .join('; round: ');
 
 const extra = path.join(root, 'tests/bench/quote-engine.bench.mjs');
 if (existsSync(extra)) results['quote engine'] = run([extra]).trim();
