@@ -7,7 +7,7 @@ import { notFound, validationError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
-import { billingSummary, createTopUp, creditLedger, invoicePaymentState, issueMonthlyInvoices, listInvoices, payInvoice, topUpState } from '../services/billing';
+import { billingSummary, createTopUp, creditLedger, invoicePaymentState, listInvoices, payInvoice, topUpState } from '../services/billing';
 import { isFinished, periodToInvoice } from '../services/billing/status';
 
 /**
@@ -65,6 +65,7 @@ export const sandboxBilling = new Hono<OriginEnv>().post('/invoices/monthly', as
   const now = new Date();
   const { period = periodToInvoice(now) } = await readJson(c, MonthlyInvoicingSchema);
   if (!isFinished(period, now)) throw validationError([{ field: 'period', code: 'billing.error.period_running', message: 'billing.error.period_running' }]);
+  const { issueMonthlyInvoices } = await import('../services/billing/monthly');
   const { issued, more } = await issueMonthlyInvoices(c.env, period, now);
   return c.json({ data: { period, issued: issued.map((i) => ({ number: i.number, token: i.token, user_id: i.userId, total: i.totalMinor / 100, currency: i.currency })), more } });
 });

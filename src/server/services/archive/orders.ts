@@ -1,7 +1,8 @@
 import { archivableOrders, markRecordsArchived, orderRecords } from '../../db/repositories/archive';
-import { orderById } from '../../db/repositories/orders';
 import type { OriginBindings } from '../../env';
-import { gunzipJsonLines, gzipJsonLines } from './jsonl';
+import { gzipJsonLines } from './jsonl';
+import type { ArchivedOrder } from './read';
+export { archivedOrder, invoiceWithRecords, shipmentWithRecords, withArchivedRecords, type ArchivedOrder } from './read';
 import { monthsBefore } from './tracking';
 
 /**
@@ -16,14 +17,6 @@ export const ORDERS_PER_PART = 90;
 /** ~5,400 orders a run: above the ~3,400 made a day, so a peak's backlog drains in days */
 export const MAX_ORDER_PARTS_PER_RUN = 60;
 export const ORDERS_ARCHIVE_PREFIX = 'archive/orders/';
-
-/** one JSON line per order */
-export type ArchivedOrder = {
-  order_id: number;
-  items: { id: number; quote: string }[];
-  shipments: { id: number; label: string | null }[];
-  invoice: { id: number; data: string } | null;
-};
 
 /** archive/orders/<YYYY-MM of the orders' creation>/<first order id>-<last order id>.jsonl.gz (named by its content, written once) */
 export const ordersArchiveKey = (month: string, ids: number[]) => `${ORDERS_ARCHIVE_PREFIX}${month}/${Math.min(...ids)}-${Math.max(...ids)}.jsonl.gz`;
@@ -64,49 +57,4 @@ export async function archiveOrderRecords(env: Pick<OriginBindings, 'DB' | 'FILE
     if (candidates.length < ORDERS_PER_PART) break;
   }
   return done;
-}
-
-/** one order's archived records (null: not archived, or the object is missing) */
-export async function archivedOrder(files: R2Bucket | undefined, key: string | null, orderId: number): Promise<ArchivedOrder | null> {
-  if (!key) return null;
-  const object = await files?.get(key);
-  if (!object) {
-    console.error(`order archive ${key} is missing`);
-    return null;
-  }
-  return (await gunzipJsonLines<ArchivedOrder>(object.body)).find((l) => l.order_id === orderId) ?? null;
-}
-
-/** rows with their archived columns put back ('' = in R2); rows of an order not archived come back as they are */
-export async function withArchivedRecords<I extends { id: number; quote: string }, S extends { id: number; label: string | null }>(
-  files: R2Bucket | undefined,
-  order: { id: number; recordsArchiveKey: string | null },
-  rows: { items?: I[]; shipments?: S[]; invoice?: { orderId: number | null; data: string } },
-): Promise<{ items: I[]; shipments: S[]; invoiceData: string | null; archived: boolean }> {
-  const archived = order.recordsArchiveKey ? await archivedOrder(files, order.recordsArchiveKey, order.id) : null;
-  const quotes = new Map(archived?.items.map((i) => [i.id, i.quote]));
-  const labels = new Map(archived?.shipments.map((s) => [s.id, s.label]));
-  return {
-    items: (rows.items ?? []).map((i) => (i.quote === '' && quotes.has(i.id) ? { ...i, quote: quotes.get(i.id)! } : i)),
-    shipments: (rows.shipments ?? []).map((s) => (s.label === '' && labels.has(s.id) ? { ...s, label: labels.get(s.id)! } : s)),
-    invoiceData: rows.invoice ? (rows.invoice.data === '' ? (archived?.invoice?.data ?? null) : rows.invoice.data) : null,
-    archived: Boolean(order.recordsArchiveKey),
-  };
-}
-
-/** an invoice with its data read back from the archive when it moved there */
-export async function invoiceWithRecords<T extends { orderId: number | null; data: string }>(env: Pick<OriginBindings, 'DB' | 'FILES'>, invoice: T): Promise<T> {
-  if (invoice.data !== '' || !invoice.orderId) return invoice;
-  const order = await orderById(env.DB, invoice.orderId);
-  const archived = order && (await archivedOrder(env.FILES, order.recordsArchiveKey, order.id));
-  return archived?.invoice ? { ...invoice, data: archived.invoice.data } : invoice;
-}
-
-/** a shipment with its label data read back from the archive when it moved there */
-export async function shipmentWithRecords<T extends { id: number; orderId: number; label: string | null }>(env: Pick<OriginBindings, 'DB' | 'FILES'>, shipment: T): Promise<T> {
-  if (shipment.label !== '') return shipment;
-  const order = await orderById(env.DB, shipment.orderId);
-  const archived = order && (await archivedOrder(env.FILES, order.recordsArchiveKey, order.id));
-  const label = archived?.shipments.find((s) => s.id === shipment.id)?.label;
-  return label ? { ...shipment, label } : shipment;
 }

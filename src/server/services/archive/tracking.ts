@@ -1,6 +1,8 @@
 import { archivableShipments, deleteOutboxRows, eventsOfShipments, markArchived, oldOutboxRows, type FinalColumn } from '../../db/repositories/archive';
 import type { OriginBindings } from '../../env';
-import { gunzipJsonLines, gzipJsonLines } from './jsonl';
+import { gzipJsonLines } from './jsonl';
+import type { ArchivedEvent } from './read';
+export { archivedEventsOf, type ArchivedEvent } from './read';
 
 /**
  * Six months after a parcel's life ended (delivered or cancelled) its tracking events leave D1
@@ -41,20 +43,6 @@ export function monthsBefore(now: Date, months: number): Date {
  */
 export const trackingArchiveKey = (month: string, ids: number[]) => `${TRACKING_ARCHIVE_PREFIX}${month}/${Math.min(...ids)}-${Math.max(...ids)}.jsonl.gz`;
 
-export type ArchivedEvent = {
-  id: number;
-  shipment_id: number;
-  tracking_number: string;
-  event_key: string;
-  raw_status: string;
-  status: string;
-  occurred_at: string;
-  location: string | null;
-  description: string | null;
-  source: string;
-  created_at: string;
-};
-
 const monthOf = (iso: string) => iso.slice(0, 7);
 
 function byMonth<T>(rows: T[], month: (row: T) => string): Map<string, T[]> {
@@ -94,17 +82,6 @@ export async function archiveTrackingEvents(env: Pick<OriginBindings, 'DB' | 'FI
     }
   }
   return done;
-}
-
-/** The archived events of one shipment (its part holds up to SHIPMENTS_PER_PART parcels). */
-export async function archivedEventsOf(files: R2Bucket | undefined, key: string, shipmentId: number): Promise<ArchivedEvent[]> {
-  const object = await files?.get(key);
-  if (!object) {
-    console.error(`tracking archive ${key} is missing`);
-    return [];
-  }
-  const lines = await gunzipJsonLines<ArchivedEvent>(object.body);
-  return lines.filter((l) => l.shipment_id === shipmentId);
 }
 
 /** The outbox's mails older than OUTBOX_ARCHIVE_AFTER_MONTHS, to archive/outbox/<month of creation>/<first id>-<last id>.jsonl.gz, then out of D1. */

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../../../lib/language';
-import { invoiceWithRecords } from '../archive/orders';
+import { invoiceWithRecords } from '../archive/read';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';

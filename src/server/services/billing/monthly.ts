@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import { database } from '../../db/client';
-import { nextInSequence } from '../../db/repositories/orders';
 import { userById } from '../../db/repositories/users';
 import { counters, invoiceOrders, invoices, orderItems, orders, shipments } from '../../db/schema';
 import type { InvoiceData, InvoiceLine } from '../../documents/types';
@@ -195,8 +194,3 @@ export async function runMonthlyInvoicing(env: OriginBindings, now = new Date())
   return { period, issued: issued.length, done: !more };
 }
 
-/** a top-up's variable symbol: '9' + the year's two digits + a 7-digit sequence (orders' begin with the year, invoices' with '20') */
-export async function nextTopUpVariableSymbol(d1: D1Database, now: Date): Promise<string> {
-  const n = await nextInSequence(d1, 'top-up');
-  return `9${String(now.getUTCFullYear()).slice(2)}${String(n).padStart(7, '0')}`;
-}

@@ -20,7 +20,7 @@ import { siteUrl } from '../accounts/links';
 import { paymentQr } from '../orders/qr';
 import { settleBillingCardPayment, type BillingPaymentRow } from './incoming';
 import { invoiceListItem, ownInvoice, type InvoiceRow } from './invoices';
-import { nextTopUpVariableSymbol } from './monthly';
+import { nextInSequence } from '../../db/repositories/orders';
 
 /**
  * Paying for the account: a credit top-up (bank transfer with the payment QR, or a card
@@ -207,4 +207,10 @@ export async function invoicePaymentState(env: OriginBindings, user: UserRow, to
   const fresh: InvoiceRow = (await db.select().from(invoices).where(eq(invoices.id, invoice.id)).get())!;
   const state = fresh.paidAt ? 'paid' : payment && payment.status !== 'pending' ? 'failed' : 'waiting';
   return { state, invoice: invoiceListItem(fresh, now), payment: payment ? { method: payment.method, status: payment.status } : null };
+}
+
+/** a top-up's variable symbol: '9' + the year's two digits + a 7-digit sequence (orders' begin with the year, invoices' with '20') */
+export async function nextTopUpVariableSymbol(d1: D1Database, now: Date): Promise<string> {
+  const n = await nextInSequence(d1, 'top-up');
+  return `9${String(now.getUTCFullYear()).slice(2)}${String(n).padStart(7, '0')}`;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { shipmentWithRecords } from '../archive/orders';
+import { shipmentWithRecords } from '../archive/read';
 import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/client-shipments';
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Language } from '../../../lib/language';

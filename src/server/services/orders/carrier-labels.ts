@@ -1,5 +1,5 @@
 import type { BookedShipment } from '../../carriers/booking';
-import { shipmentWithRecords } from '../archive/orders';
+import { shipmentWithRecords } from '../archive/read';
 import type { CarrierLabelFile, LabelData, LabelFormat, PrintLabel } from '../../documents/types';
 import type { OriginBindings } from '../../env';
 

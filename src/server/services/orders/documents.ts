@@ -1,5 +1,5 @@
 import { invoiceByToken, orderById, shipmentById } from '../../db/repositories/orders';
-import { invoiceWithRecords } from '../archive/orders';
+import { invoiceWithRecords } from '../archive/read';
 import type { UserRow } from '../../db/repositories/users';
 import type { LabelFormat } from '../../documents/types';
 import type { OriginBindings } from '../../env';

@@ -1,5 +1,5 @@
 import { storedQuote } from './stored-quote';
-import { withArchivedRecords } from '../archive/orders';
+import { withArchivedRecords } from '../archive/read';
 import { refusalKind } from '../../carriers/refusals';
 import { codToCollect } from './cod';
 import type { OrderShipment } from '../../../lib/schemas/order';

@@ -14,7 +14,7 @@ import { isRecipientToken } from './recipient';
 import { handoverOf } from '../../../lib/quote-rules';
 import type { Language } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
-import { archivedEventsOf } from '../archive/tracking';
+import { archivedEventsOf } from '../archive/read';
 
 type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 
