@@ -3,12 +3,13 @@
 //   node scripts/bench-checkout.mjs [--dist DIR] [--port 8901] [--concurrency 20] [--count 400] [--rounds 1]
 // Prints p50/p95 of the time to the answer's headers and orders per second. Build first
 // (`npm run build`, or WAKU_DIST_DIR=DIR for another build). Wrangler's bin wants Node >= 22.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveProcess } from './serve-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' } } });
@@ -28,20 +29,7 @@ run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
 const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : [])];
-const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${BASE}/api/v1/benefit-stats/info`)).ok) break;
-  } catch {}
-  if (i > 200) throw new Error('the worker did not start');
-  await new Promise((r) => setTimeout(r, 300));
-}
+const { stop } = await serveProcess(args, BASE, { cwd: root, env });
 
 const party = (firstname, surname, street, city, zip, phone) => ({ firstname, surname, street, city, zip, country: 'cz', phone, email: 'jana@example.cz' });
 const body = (i) =>
@@ -88,6 +76,6 @@ for (let round = 0; round < Number(values.rounds); round++) {
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
   console.log(`POST /api/v1/orders (guest, bank transfer): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ${(count / seconds).toFixed(0)} orders/s (n=${count}, c=${concurrency}; budget p50 150 ms)`);
 }
-stop();
+await stop();
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 process.exit(0);

@@ -8,13 +8,14 @@
 // when a page or script comes back uncompressed); requests ask for gzip as a browser does,
 // except the one uncompressed figure, which shows what compressing costs the worker.
 //   BENCH_PORT=8798 (default): the bench serves on it and the next four ports.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { serveProcess } from './serve-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -58,27 +59,8 @@ rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
-/** starts a server process group and waits until it answers */
-async function serve(args, base) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  };
-  process.on('exit', stop);
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/benefit-stats/info`)).ok) break;
-    } catch {}
-    if (i > 200) throw new Error(`${args.join(' ')} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return async () => {
-    stop();
-    await new Promise((r) => setTimeout(r, 500));
-  };
-}
+/** starts a server process group and waits until it answers; resolves with its stop() */
+const serve = async (args, base) => (await serveProcess(args, base, { cwd: root, env })).stop;
 
 // The budgets are for the local built worker: dist/ served by Miniflare (workerd) alone.
 // `wrangler dev` adds its dev proxy worker and request tracing in front; measured below too.

@@ -1,10 +1,11 @@
 // Shared by the volume bench and the soak: the built worker served at a volume, timed requests,
 // sign-in, signed carrier webhooks and a sample of the generated data to ask for.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { serveProcess } from '../serve-process.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** the generated e-shop account (scripts/volume/generate.ts HEAVY_ACCOUNT) */
@@ -52,29 +53,8 @@ export async function serveWorker(port, persist, { inspectorPort } = {}) {
   if (inspectorPort) args.push('--inspector-port', String(inspectorPort));
   // the server's own output (errors with their causes) goes to a log beside the state
   const log = openSync(`${persist}.log`, 'a');
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log], detached: true });
-  const stopNow = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  };
-  process.on('exit', stopNow);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/benefit-stats/info`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error('the worker did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    base,
-    pgid: child.pid,
-    stop: async () => {
-      stopNow();
-      await new Promise((r) => setTimeout(r, 800));
-    },
-  };
+  const { pid, stop } = await serveProcess(args, `http://127.0.0.1:${port}`, { cwd: root, env, stdio: ['ignore', log, log], tries: 300, settleMs: 800 });
+  return { base: `http://127.0.0.1:${port}`, pgid: pid, stop };
 }
 
 /** the resident memory (KB) of the workerd processes of a server's process group */
