@@ -2,11 +2,11 @@
 
 /**
  * Rounds half away from zero. The scaled value is cut to 15 significant digits first so
- * binary noise does not decide the rounding: 1.005 becomes 1.01, not 1.
+ * binary noise does not decide the rounding: 1.005 becomes 1.01, not 1. A negative amount
+ * that rounds to nothing is 0, not -0 (`+ 0`); NaN and ±Infinity come out as they went in.
  */
 export function roundMoney(value: number, decimals = 2): number {
-  if (!Number.isFinite(value)) return value;
   const factor = 10 ** decimals;
   const magnitude = Math.round(Number((Math.abs(value) * factor).toPrecision(15))) / factor;
-  return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
+  return Math.sign(value) * magnitude + 0;
 }

@@ -62,9 +62,9 @@ export function displayZip(zip: string, country: string): string {
 
 /** a phone as people read it: '+420777123456' → '+420 777 123 456' (Czech and Slovak numbers in threes); others as given */
 export function displayPhone(phone: string | null | undefined): string {
-  const value = (phone ?? '').replace(/[\s\u00A0]/g, '');
-  const match = /^(\+42[01])(\d{3})(\d{3})(\d{3})$/.exec(value);
-  return match ? match.slice(1).join(' ') : (phone ?? '').trim();
+  const given = phone ?? '';
+  const match = /^(\+42[01])(\d{3})(\d{3})(\d{3})$/.exec(given.replace(/[\s\u00A0]/g, ''));
+  return match ? match.slice(1).join(' ') : given.trim();
 }
 
 /** an IBAN in groups of four, as banks print it */

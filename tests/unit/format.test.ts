@@ -148,4 +148,24 @@ describe('rules the mutation run asked for', () => {
     expect(formatDayTime('2026-11-21T13:05:00Z', 'sk')).toBe(`${s('21. 11. 2026')} 14:05`);
     expect(formatDayTime('2026-11-21T13:05:00Z', 'en')).toBe('Nov 21, 2026, 14:05');
   });
+
+  it('keeps the decimal comma of CZK and HUF even where the locale writes a decimal point', () => {
+    expect(formatMoney(1234.5, 'CZK', 'ko')).toBe(s('1 234,50 Kč'));
+    expect(formatMoney(99.9, 'HUF', 'ko')).toBe(s('99,90 Ft'));
+    expect(formatMoney(1.5, 'EUR', 'ko')).toBe(s('1.50 €'));
+  });
+
+  it('puts the rand and the pound before the amount, also on English pages', () => {
+    expect(formatMoney(1234.5, 'ZAR', 'cs')).toBe(s('R1 234,50'));
+    expect(formatMoney(12.5, 'GBP', 'en')).toBe('£12.50');
+  });
+
+  it('reads only a whole yyyy-MM-dd string as a calendar day', () => {
+    expect(formatDate('2026-03-05x')).toBe('invalid date');
+  });
+
+  it('writes each language its own weekday names, one after another', () => {
+    expect(formatWeekdayDate('2026-03-03', 'cs')).toBe('út 03. 03.');
+    expect(formatWeekdayDate('2026-03-03', 'es')).toMatch(/^mar/);
+  });
 });
