@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domesticAccount, fioImportAnswer, fioImportXml, parseFioImportXml } from '../../src/server/payments/bank/fio-import';
-import { canMoveRefund, isRefundLine, normalizePayerAccount, payerAccountError, refundAmount, refundIdOfLine, refundState, refundWay, statementPayerAccount } from '../../src/server/services/orders/refund-rules';
+import { canMoveRefund, isRefundLine, normalizePayerAccount, overpaymentRefundKey, payerAccountError, refundAmount, refundIdOfLine, refundState, refundWay, shipmentRefundKey, statementPayerAccount } from '../../src/server/services/orders/refund-rules';
 
 describe('refund rules', () => {
   const way = (o: Partial<Parameters<typeof refundWay>[0]>) => refundWay({ paymentMethod: 'bank_transfer', gatewayRef: null, userId: null, onAccountUninvoiced: false, ...o });
@@ -121,6 +121,45 @@ const DOCUMENTED = `<?xml version="1.0" encoding="UTF-8"?>
   </Orders>
 </Import>
 `;
+
+describe('refund rules at their edges (mutation testing)', () => {
+  const way = (paymentMethod: string | null, gatewayRef: string | null, userId: number | null = null) => refundWay({ paymentMethod, gatewayRef, userId, onAccountUninvoiced: false });
+
+  it('only a card payment the gateway knows goes back to the card', () => {
+    expect(way('card', 'gw-1')).toBe('card');
+    expect(way('card', null)).toBe('bank_transfer');
+    expect(way('bank_transfer', 'gw-1')).toBe('bank_transfer');
+  });
+
+  it('a refund’s key names the shipment or the payment it returns', () => {
+    expect(shipmentRefundKey(42)).toBe('shipment:42');
+    expect(overpaymentRefundKey({ bankRef: 'B-7' })).toBe('over:B-7');
+    expect(overpaymentRefundKey({ cardRef: 'C-9' })).toBe('over:card:C-9');
+  });
+
+  it('a refund never moves to the step it is at', () => {
+    expect(canMoveRefund('requested', 'requested')).toBe(false);
+    expect(canMoveRefund('sent', 'sent')).toBe(false);
+  });
+
+  it('a bank refund already sent no longer waits for the account', () => {
+    expect(refundState({ method: 'bank_transfer', status: 'sent', payerAccount: null })).toBe('sent');
+  });
+
+  it('a Slovak statement’s number / bank with spaces becomes its IBAN; anything else is not taken', () => {
+    expect(statementPayerAccount('19-2000145399 / 1100', 'sk')).toBe('SK3211000000192000145399');
+    expect(statementPayerAccount('19-2000145399/1100/1', 'sk')).toBeNull();
+    expect(statementPayerAccount('19-2000145399', 'sk')).toBeNull();
+  });
+
+  it('a specific symbol names a refund without its leading zeros, not its trailing ones', () => {
+    const refund = { id: 5, amountMinor: 100, currency: 'CZK' };
+    expect(isRefundLine({ amountMinor: -100, currency: 'CZK', specificSymbol: '005' }, refund)).toBe(true);
+    expect(isRefundLine({ amountMinor: -100, currency: 'CZK', specificSymbol: '500' }, refund)).toBe(false);
+    expect(refundIdOfLine({ specificSymbol: '005' })).toBe(5);
+    expect(refundIdOfLine({ specificSymbol: '500' })).toBe(500);
+  });
+});
 
 describe('Fio payment import XML', () => {
   const base = { accountFrom: '2702016516', date: '2026-11-28' };

@@ -1,30 +1,28 @@
 import type { ZoneCode } from '../types';
 import type { Place } from './shipment';
 
-/** Export zones by destination country; every other country is world zone 3. */
-const EXPORT_ZONES: Record<string, ZoneCode> = Object.fromEntries(
-  (
-    [
-      ['eu1', 'de at pl hu'],
-      ['eu2', 'si hr ro bg lt lv ee fr it nl be lu dk mc li'],
-      ['eu3', 'es pt ie fi se gr cy mt gb ch no is ad sm va fo gi rs ba me mk al xk md ua tr'],
-      ['world1', 'us ca'],
-      ['world2', 'cn jp kr in sg hk tw th vn my id ph ae il sa qa kw bh om jo'],
-    ] as const
-  ).flatMap(([zone, countries]) => countries.split(' ').map((country) => [country, zone])),
-);
+const ZONE_COUNTRIES = [
+  ['eu1', 'de at pl hu'],
+  ['eu2', 'si hr ro bg lt lv ee fr it nl be lu dk mc li'],
+  ['eu3', 'es pt ie fi se gr cy mt gb ch no is ad sm va fo gi rs ba me mk al xk md ua tr'],
+  ['world1', 'us ca'],
+  ['world2', 'cn jp kr in sg hk tw th vn my id ph ae il sa qa kw bh om jo'],
+] as const;
+/** Export zones by destination country (built on first use); every other country is world zone 3. */
+let exportZones: Record<string, ZoneCode> | undefined;
+const zoneTable = () =>
+  (exportZones ??= Object.fromEntries(ZONE_COUNTRIES.flatMap(([zone, countries]) => countries.split(' ').map((country) => [country, zone]))));
 
 const HOME = new Set(['cz', 'sk']);
 
-export const exportZone = (country: string): ZoneCode => EXPORT_ZONES[country] ?? 'world3';
+export const exportZone = (country: string): ZoneCode => zoneTable()[country] ?? 'world3';
 
-const isEurope = (country: string) => (EXPORT_ZONES[country] ?? '').startsWith('eu');
+const isEurope = (country: string) => (zoneTable()[country] ?? '').startsWith('eu');
 
 /** Cities a same-day courier serves, by the first digit of the CZ postcode: 1 Prague, 6 Brno. */
 const CITY_PREFIXES = ['1', '6'];
 
-const sameCity = (from: Place, to: Place) =>
-  from.zip.length > 0 && CITY_PREFIXES.includes(from.zip[0]) && from.zip[0] === to.zip[0];
+const sameCity = (from: Place, to: Place) => CITY_PREFIXES.includes(from.zip.charAt(0)) && from.zip.charAt(0) === to.zip.charAt(0);
 
 /**
  * The zones of a route, most specific first (a service prices with the first one it has).
