@@ -52,6 +52,7 @@ describe('the archive of final parcels', () => {
     expect(eventCount).toBe(before.events.length);
     const mailCount = await count('SELECT count(*) AS n FROM outbox');
     expect(mailCount).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM shipment_notifications WHERE shipment_id = ?', shipment.id)).toBeGreaterThan(0);
 
     // not yet: the parcel was delivered less than ARCHIVE_AFTER_MONTHS ago
     const soon = new Date(new Date(row!.delivered_at).getTime() + 30 * 86_400_000);
@@ -62,6 +63,7 @@ describe('the archive of final parcels', () => {
     const first = await archiveTrackingEvents(env, later);
     expect(first.events).toBe(eventCount);
     expect(await count('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?', shipment.id)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM shipment_notifications WHERE shipment_id = ?', shipment.id)).toBe(0);
     const marked = await env.DB.prepare('SELECT events_archived_at, events_archive_key FROM shipments WHERE id = ?').bind(shipment.id).first<{ events_archived_at: string; events_archive_key: string }>();
     expect(marked!.events_archived_at).toBe(later.toISOString());
     expect(marked!.events_archive_key).toBe(`archive/tracking/${row!.delivered_at.slice(0, 7)}/${shipment.id}-${shipment.id}.jsonl.gz`);
@@ -130,6 +132,8 @@ describe('the archive of closed orders\' records', () => {
     expect(detailBefore.packages).toBe(1);
     const blobs = () => env.DB.prepare('SELECT i.quote, s.label, v.data, o.records_archive_key AS key FROM orders o JOIN order_items i ON i.order_id = o.id JOIN shipments s ON s.item_id = i.id JOIN invoices v ON v.order_id = o.id WHERE o.id = ?').bind(order.id).first<{ quote: string; label: string; data: string; key: string | null }>();
     const stored = (await blobs())!;
+    const key = (await env.DB.prepare('SELECT idempotency_key AS k FROM orders WHERE id = ?').bind(order.id).first<{ k: string }>())!.k;
+    expect(key).not.toBe('');
     const at = (months: number) => {
       const d = new Date(order.created_at);
       d.setUTCMonth(d.getUTCMonth() + months);
@@ -144,7 +148,9 @@ describe('the archive of closed orders\' records', () => {
     const done = await archiveOrderRecords(env, at(RECORDS_ARCHIVE_AFTER_MONTHS + 1));
     expect(done.orders).toBeGreaterThanOrEqual(1);
     const slim = (await blobs())!;
+    const keyOf = async () => (await env.DB.prepare('SELECT idempotency_key AS k FROM orders WHERE id = ?').bind(order.id).first<{ k: string }>())!.k;
     expect(slim).toEqual({ quote: '', label: '', data: '', key: `archive/orders/${order.created_at.slice(0, 7)}/${slim.key!.split('/').pop()}` });
+    expect(await keyOf()).toBe('');
     const lines = await gunzipJsonLines<ArchivedOrder>(await (await env.FILES.get(slim.key!))!.arrayBuffer());
     expect(lines.find((l) => l.order_id === order.id)).toMatchObject({ items: [{ quote: stored.quote }], shipments: [{ id: shipment.id, label: stored.label }], invoice: { data: stored.data } });
 

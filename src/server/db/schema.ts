@@ -358,7 +358,7 @@ export const orders = sqliteTable(
     token: text('token').notNull(),
     /** 'OP' + the variable symbol */
     number: text('number').notNull(),
-    /** the Idempotency-Key it was created with (per user or guest): one order per key, whatever fails and retries */
+    /** the Idempotency-Key it was created with (per user or guest): one order per key, whatever fails and retries; '' once archived */
     idempotencyKey: text('idempotency_key').notNull(),
     variableSymbol: text('variable_symbol').notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -399,7 +399,8 @@ export const orders = sqliteTable(
     index('orders_archivable').on(t.createdAt).where(sql`"records_archived_at" IS NULL`),
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
-    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    // '' once the order's records are archived: only live keys are indexed
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey).where(sql`"idempotency_key" <> ''`),
     // newest first (id breaks ties) and covering for the overview's month spend (status, currency, amounts)
     index('orders_user').on(t.userId, t.createdAt, t.id, t.status, t.currency, t.totalVatMinor, t.refundedMinor),
     index('orders_status').on(t.status, t.createdAt),

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { invoices, orderItems, orders, outbox, shipments, trackingEvents } from '../schema';
+import { invoices, orderItems, orders, outbox, shipmentNotifications, shipments, trackingEvents } from '../schema';
 
 /** The archive job's reads and deletes (services/archive/tracking.ts); each id list stays under D1's 100 bound parameters. */
 
@@ -23,13 +23,15 @@ export const eventsOfShipments = (d1: D1Database, ids: number[]) =>
 
 /**
  * Marks the shipments archived (in `key`, or null when they had no events) and deletes the
- * archived events (ids up to `maxEventId`: one that arrived meanwhile stays), atomically.
+ * archived events (ids up to `maxEventId`: one that arrived meanwhile stays) and the parcels'
+ * sent-notification marks (no tracking mail follows an archived parcel), atomically.
  */
 export async function markArchived(d1: D1Database, ids: number[], key: string | null, maxEventId: number, at: string) {
   const db = database(d1);
   const mark = db.update(shipments).set({ eventsArchivedAt: at, eventsArchiveKey: key }).where(and(inArray(shipments.id, ids), isNull(shipments.eventsArchivedAt)));
   const deletion = db.delete(trackingEvents).where(and(inArray(trackingEvents.shipmentId, ids), lte(trackingEvents.id, maxEventId)));
-  const [, deleted] = await db.batch([mark, deletion]);
+  const notices = db.delete(shipmentNotifications).where(inArray(shipmentNotifications.shipmentId, ids));
+  const [, deleted] = await db.batch([mark, deletion, notices]);
   return deleted.meta.changes;
 }
 
@@ -72,7 +74,11 @@ export async function orderRecords(d1: D1Database, ids: number[]) {
   return { items, parcels, bills };
 }
 
-/** empties the archived columns ('' = in R2) and marks the orders, atomically; an order archived meanwhile is left alone */
+/**
+ * empties the archived columns ('' = in R2) and the idempotency key (a retry is minutes old; the
+ * unique index holds only non-empty keys) and marks the orders, atomically; an order archived
+ * meanwhile is left alone
+ */
 export async function markRecordsArchived(d1: D1Database, ids: number[], key: string, at: string) {
   const db = database(d1);
   const open = () => sql`IN (SELECT ${orders.id} FROM ${orders} WHERE ${inArray(orders.id, ids)} AND ${orders.recordsArchivedAt} IS NULL)`;
@@ -80,7 +86,7 @@ export async function markRecordsArchived(d1: D1Database, ids: number[], key: st
     db.update(orderItems).set({ quote: '' }).where(sql`${orderItems.orderId} ${open()}`),
     db.update(shipments).set({ label: '' }).where(and(isNotNull(shipments.label), sql`${shipments.orderId} ${open()}`)),
     db.update(invoices).set({ data: '' }).where(sql`${invoices.orderId} ${open()}`),
-    db.update(orders).set({ recordsArchivedAt: at, recordsArchiveKey: key }).where(and(inArray(orders.id, ids), isNull(orders.recordsArchivedAt))),
+    db.update(orders).set({ recordsArchivedAt: at, recordsArchiveKey: key, idempotencyKey: '' }).where(and(inArray(orders.id, ids), isNull(orders.recordsArchivedAt))),
   ]);
   return marked.meta.changes;
 }

@@ -22,7 +22,10 @@ export async function nextInSequence(d1: D1Database, name: string): Promise<numb
 
 export const orderByToken = (d1: D1Database, token: string) => database(d1).select().from(orders).where(eq(orders.token, token)).get();
 export const orderById = (d1: D1Database, id: number) => database(d1).select().from(orders).where(eq(orders.id, id)).get();
-export const orderByKey = (d1: D1Database, key: string) => database(d1).select().from(orders).where(eq(orders.idempotencyKey, key)).get();
+/** `<> ''` lets SQLite use the partial index orders_idempotency_key (archived orders hold '') */
+const liveKey = (key: string) => sql`${orders.idempotencyKey} = ${key} AND ${orders.idempotencyKey} <> ''`;
+
+export const orderByKey = (d1: D1Database, key: string) => database(d1).select().from(orders).where(liveKey(key)).get();
 export const orderByVariableSymbol = (d1: D1Database, vs: string) => database(d1).select().from(orders).where(eq(orders.variableSymbol, vs)).get();
 
 export const itemsOf = (d1: D1Database, orderId: number) => database(d1).select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position);
@@ -77,10 +80,10 @@ export async function claimKey(d1: D1Database, key: string, requestHash: string,
       .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, now.toISOString())))
       .returning({ key: idempotencyKeys.key }),
     db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
-    db.select().from(orders).where(eq(orders.idempotencyKey, key)),
+    db.select().from(orders).where(liveKey(key)),
     db
       .insert(counters)
-      .select(sql`SELECT ${sequence ?? ''} AS name, 1 AS value WHERE ${sequence ? 1 : 0} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.idempotencyKey} = ${key})`)
+      .select(sql`SELECT ${sequence ?? ''} AS name, 1 AS value WHERE ${sequence ? 1 : 0} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${liveKey(key)})`)
       .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
       .returning({ value: counters.value }),
   ]);

@@ -105,7 +105,8 @@ async function applyLatest(env: OriginBindings, shipment: ShipmentRow, defer: De
     .set({ trackingStatus: latest.status, trackingAt: latest.occurredAt, ...(delivered ? { deliveredAt: latest.occurredAt } : {}) })
     .where(eq(shipments.id, shipment.id));
   forgetTracking(env.DB, shipment.trackingNumber);
-  const milestone = MILESTONE_MAIL[latest.status];
+  // an archived parcel's notification marks are gone: a late event mails nobody
+  const milestone = shipment.eventsArchivedAt ? undefined : MILESTONE_MAIL[latest.status];
   if (milestone) {
     const [first] = await db.insert(shipmentNotifications).values({ shipmentId: shipment.id, kind: milestone.kind }).onConflictDoNothing().returning();
     if (first) defer(notifyRecipient(env, shipment, milestone.template), `tracking mail ${milestone.kind}`);
