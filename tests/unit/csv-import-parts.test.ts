@@ -57,6 +57,15 @@ describe('work in slices', () => {
     expect(fn).not.toHaveBeenCalled();
   });
 
+  it('ends a slice once its time is used up, exactly at the budget too, pausing between slices', async () => {
+    let clock = 0;
+    const progress: number[] = [];
+    const pause = vi.fn(async () => {});
+    await mapInSlices([1, 2, 3, 4], () => (clock += 10), { sliceMs: 20, now: () => clock, pause, onProgress: (done) => progress.push(done) });
+    expect(progress).toEqual([2, 4]);
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
   it('yields to the browser with a macrotask', async () => {
     const order: string[] = [];
     setTimeout(() => order.push('timer'), 0);
@@ -67,7 +76,7 @@ describe('work in slices', () => {
 });
 
 describe('countries as a file writes them', () => {
-  const countries = countriesOf([
+  const list = () => countriesOf([
     { code: 'CZ', prefix: '420', names: ['Česko', ''] },
     { code: 'sk', prefix: '+421', names: ['Slovensko'] },
     { code: 'us', prefix: '+1', names: ['USA'] },
@@ -92,27 +101,37 @@ describe('countries as a file writes them', () => {
     ['', null],
     ['Atlantis', null],
   ] as const)('reads %j as %s', (text, code) => {
-    expect(countries.codeOf(text)).toBe(code);
+    expect(list().codeOf(text)).toBe(code);
   });
 
   it('writes every prefix with its plus, whatever case the code is asked in', () => {
+    const countries = list();
     expect(countries.prefixOf('cz')).toBe('+420');
     expect(countries.prefixOf('SK')).toBe('+421');
     expect(countries.prefixOf('xx')).toBeNull();
   });
 
   it('splits a number by the preferred calling code first, else by the longest that fits', () => {
+    const countries = list();
     expect(countries.splitInternational('421905123456', '+421')).toEqual({ prefix: '+421', number: '905123456' });
     expect(countries.splitInternational('1340555', null)).toEqual({ prefix: '+1340', number: '555' });
     expect(countries.splitInternational('1340555', '+1')).toEqual({ prefix: '+1', number: '340555' });
     expect(countries.splitInternational('420601', '+421')).toEqual({ prefix: '+420', number: '601' });
     expect(countries.splitInternational('999', null)).toBeNull();
   });
+
+  it('takes a country without a calling code', () => {
+    expect(countriesOf([{ code: 'xx', prefix: null, names: [] }]).prefixOf('xx')).toBeNull();
+  });
 });
 
 describe('decoding a file', () => {
   it('names the encodings as people know them', () => {
     expect(ENCODING_NAMES).toEqual({ 'utf-8': 'UTF-8', 'windows-1250': 'Windows-1250', 'utf-16le': 'UTF-16', 'utf-16be': 'UTF-16' });
+  });
+
+  it('answers a file of no bytes as empty', () => {
+    expect(decodeCsv(new Uint8Array(0))).toEqual({ ok: false, problem: 'empty' });
   });
 
   it('refuses an old .xls as a spreadsheet', () => {
@@ -307,8 +326,23 @@ describe('header guessing', () => {
     ['From city', 'sender.city'],
     ['Odesílající firma', 'sender.company'],
     ['Odosielateľov e-mail', 'sender.email'],
+    ['Zákazník', 'recipient.name'],
+    ['PSČ', 'recipient.zip'],
+    ['Postcode', 'recipient.zip'],
+    ['Stát', 'recipient.country'],
+    ['Obec', 'recipient.city'],
+    ['Ulice', 'recipient.street'],
+    ['Adresa', 'recipient.street'],
+    ['Název firmy', 'recipient.company'],
+    ['VS', 'cod.variableSymbol'],
+    ['Měna', 'cod.currency'],
+    ['IBAN', 'cod.account'],
+    ['Hodnota', 'insurance.value'],
+    ['kg', 'package.weight'],
+    ['Poznámka', 'note'],
     ['Cena', null],
     [' – ', null],
+    ['', null],
   ] as const)('guesses %j as %s', (header, field) => {
     expect(guessField(header)).toBe(field);
   });
@@ -325,11 +359,15 @@ describe('header guessing', () => {
     expect(guessFields(['Jméno odesílatele', 'Jméno'])).toEqual(['sender.name', 'recipient.name']);
     expect(guessFields(['Jméno odesílatele', 'Příjmení odesílatele', 'Jméno'])).toEqual(['sender.firstName', 'sender.lastName', 'recipient.name']);
     expect(guessFields(['Cena', 'Cena'])).toEqual([null, null]);
+    expect(guessFields(['PSČ', 'Zip', 'Město'])).toEqual(['recipient.zip', null, 'recipient.city']);
   });
 
   it('asks for each named part of the sender without a default sender', () => {
     const recipient = ['recipient.name', 'recipient.street', 'recipient.city', 'recipient.zip', 'recipient.phone', 'recipient.email', 'package.weight'] as const;
     expect(missingRequired(recipient)).toEqual([]);
+    expect(missingRequired([])).toEqual([...recipient]);
+    expect(missingRequired(['recipient.company'])).not.toContain('recipient.name');
+    expect(missingRequired(['recipient.lastName'])).toContain('recipient.name');
     expect(missingRequired(recipient, {})).toEqual([]);
     expect(missingRequired([...recipient, 'sender.firstName', 'sender.lastName'], { defaultSender: false })).toEqual(['sender.street', 'sender.city', 'sender.zip', 'sender.phone', 'sender.email']);
     expect(missingRequired([...recipient, 'sender.firstName'], { defaultSender: false })).toContain('sender.name');
@@ -337,7 +375,7 @@ describe('header guessing', () => {
 });
 
 describe('formulas in cells', () => {
-  it.each(['@x', '\r=1', '\uFF20SUM(A1)', '\uFF0B1', '\uFF0D1', '\u00A0=1', '+1a', '+a', '+1 2 x', '-1\u00A02x', '-x'])('takes %j for a formula', (cell) => {
+  it.each(['@x', '\r=1', '\uFF20SUM(A1)', '\uFF0B1', '\uFF0D1', '\u00A0=1', '+1a', '+a', '+a1', '\t1', '- -', '  =1', '+1 2 x', '-1\u00A02x', '-x'])('takes %j for a formula', (cell) => {
     expect(isFormulaLike(cell)).toBe(true);
   });
   it.each(['+1', '-1', '+ 1', '-1.5', '+(1)', '-1/2', '+1\u00A0000', '--', ' -- ', '-1-2', 'x=1', ' x'])('takes %j for data', (cell) => {
@@ -383,6 +421,7 @@ describe('the mapping of a file', () => {
   });
 
   it('reads back keys of 1 to 100 characters, the latest 200, and "ignore"', () => {
+    expect(readRemembered({ '': 'note', x: 'admin', psc: 'recipient.zip' })).toEqual({ psc: 'recipient.zip' });
     expect(readRemembered(null)).toEqual({});
     expect(readRemembered({ a: null, ['x'.repeat(100)]: 'note', ['y'.repeat(101)]: 'note' })).toEqual({ a: null, ['x'.repeat(100)]: 'note' });
     const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`h${i}`, 'note']));
@@ -393,6 +432,29 @@ describe('the mapping of a file', () => {
 });
 
 describe('parsing the text', () => {
+  it('answers an empty text, a header alone and too many rows or columns', () => {
+    expect(parseCsv('')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseCsv(' \n\t')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseCsv('a;b\n;\n')).toEqual({ ok: false, problem: 'header_only' });
+    const rows = (n: number) => `a;b\n${'1;2\n'.repeat(n)}`;
+    expect(parseCsv(rows(MAX_IMPORT_ROWS))).toMatchObject({ ok: true });
+    expect(parseCsv(rows(MAX_IMPORT_ROWS + 1))).toEqual({ ok: false, problem: 'too_many_rows', rows: MAX_IMPORT_ROWS + 1 });
+    expect(parseCsv(`${Array.from({ length: 61 }, (_, i) => `c${i}`).join(';')}\n1;2\n`)).toEqual({ ok: false, problem: 'too_many_columns', columns: 61 });
+  });
+
+  it('numbers rows as the spreadsheet does, empty lines counted, and trims the header cells', () => {
+    expect(parseCsv('\uFEFF a ;b\n\n1;x\uFEFF\n')).toEqual({ ok: true, delimiter: ';', headers: ['a', 'b'], rows: [{ line: 3, cells: ['1', 'x\uFEFF'] }] });
+    expect(parseCsv('a;b\n1;2\n"3;4\n')).toEqual({ ok: false, problem: 'unclosed_quote', line: 3 });
+  });
+
+  it('reads a stray quote inside a cell as text, not as an unclosed quote', () => {
+    expect(parseCsv('a;b\nx"y;2\n')).toMatchObject({ ok: true, rows: [{ line: 2, cells: ['x"y', '2'] }] });
+  });
+
+  it('takes the best split even when no delimiter splits every row alike', () => {
+    expect(detectDelimiter('a,b\nc,d,e\n')).toBe(',');
+  });
+
   it('takes a semicolon when nothing splits the rows', () => {
     expect(detectDelimiter('Jméno\nJan\n')).toBe(';');
     expect(parseCsv('Jméno\nJan\n')).toMatchObject({ ok: true, delimiter: ';', headers: ['Jméno'] });
