@@ -375,7 +375,7 @@ describe('header guessing', () => {
 });
 
 describe('formulas in cells', () => {
-  it.each(['@x', '\r=1', '\uFF20SUM(A1)', '\uFF0B1', '\uFF0D1', '\u00A0=1', '+1a', '+a', '+a1', '\t1', '- -', '  =1', '+1 2 x', '-1\u00A02x', '-x'])('takes %j for a formula', (cell) => {
+  it.each(['@x', '\r=1', '\uFF20SUM(A1)', '\uFF0B1', '\uFF0D1', '\u00A0=1', '+1a', '+a', '+a1', '+a-1', '\t1', '- -', '  =1', '+1 2 x', '-1\u00A02x', '-x'])('takes %j for a formula', (cell) => {
     expect(isFormulaLike(cell)).toBe(true);
   });
   it.each(['+1', '-1', '+ 1', '-1.5', '+(1)', '-1/2', '+1\u00A0000', '--', ' -- ', '-1-2', 'x=1', ' x'])('takes %j for data', (cell) => {
@@ -445,6 +445,10 @@ describe('parsing the text', () => {
   it('numbers rows as the spreadsheet does, empty lines counted, and trims the header cells', () => {
     expect(parseCsv('\uFEFF a ;b\n\n1;x\uFEFF\n')).toEqual({ ok: true, delimiter: ';', headers: ['a', 'b'], rows: [{ line: 3, cells: ['1', 'x\uFEFF'] }] });
     expect(parseCsv('a;b\n1;2\n"3;4\n')).toEqual({ ok: false, problem: 'unclosed_quote', line: 3 });
+  });
+
+  it('drops only a BOM that starts the text', () => {
+    expect(parseCsv('a;b\n1;\uFEFF2\n')).toMatchObject({ ok: true, rows: [{ line: 2, cells: ['1', '\uFEFF2'] }] });
   });
 
   it('reads a stray quote inside a cell as text, not as an unclosed quote', () => {
