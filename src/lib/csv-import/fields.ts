@@ -78,24 +78,29 @@ function has(words: readonly string[], ...phrases: string[]): boolean {
   return phrases.some((phrase) => {
     const parts = phrase.split(' ');
     for (let i = 0; i + parts.length <= words.length; i++) {
-      if (parts.every((part, j) => (part.endsWith('*') ? words[i + j]!.startsWith(part.slice(0, -1)) : words[i + j] === part))) return true;
+      if (parts.every((part, j) => {
+        const word = words[i + j]!;
+        return part.endsWith('*') ? word.startsWith(part.slice(0, -1)) : word === part;
+      }))
+        return true;
     }
     return false;
   });
 }
 
-// Czech, Slovak (odosielateľ) and English words
+// Czech, Slovak (odosielateľ) and English words (a phrase another one of the list already
+// matches, such as 'order number' beside 'order', is left out)
 const SENDER = ['odesilatel*', 'odosielatel*', 'sender', 'from', 'shipper', 'odesilajici'];
 
 function guessPartyPart(w: readonly string[]): PartyPart | null {
-  if (has(w, 'e mail', 'email', 'mail')) return 'email';
-  if (has(w, 'telefon*', 'tel', 'phone', 'telephone', 'mobil*', 'mobile', 'gsm')) return 'phone';
-  if (has(w, 'psc', 'zip', 'zip code', 'postcode', 'post code', 'postal*', 'smerovaci*')) return 'zip';
-  if (has(w, 'zeme', 'stat', 'country', 'kod zeme', 'krajina')) return 'country';
+  if (has(w, 'email', 'mail')) return 'email';
+  if (has(w, 'telefon*', 'tel', 'phone', 'telephone', 'mobil*', 'gsm')) return 'phone';
+  if (has(w, 'psc', 'zip', 'postcode', 'post code', 'postal*', 'smerovaci*')) return 'zip';
+  if (has(w, 'zeme', 'stat', 'country', 'krajina')) return 'country';
   if (has(w, 'mesto', 'obec', 'city', 'town', 'mesta', 'obce')) return 'city';
   if (has(w, 'ulice', 'ulica', 'street', 'adresa', 'address', 'addr')) return 'street';
   if (has(w, 'firma', 'firmy', 'spolecnost*', 'company', 'organizace', 'organization', 'organisation')) return 'company';
-  if (has(w, 'jmeno a prijmeni', 'cele jmeno', 'full name', 'meno a priezvisko')) return 'name';
+  if (has(w, 'jmeno a prijmeni', 'cele jmeno', 'meno a priezvisko')) return 'name';
   if (has(w, 'prijmeni', 'priezvisko', 'last name', 'lastname', 'surname', 'family name')) return 'lastName';
   if (has(w, 'krestni*', 'first name', 'firstname', 'given name', 'jmeno', 'meno')) return 'firstName';
   if (has(w, 'name', 'nazev', 'nazov', 'prijemce', 'prijemci', 'prijemca', 'recipient', 'adresat', 'consignee', 'customer', 'zakaznik', 'odesilatel', 'odosielatel', 'sender', 'shipper')) return 'name';
@@ -104,9 +109,11 @@ function guessPartyPart(w: readonly string[]): PartyPart | null {
 
 /** The field a header names, or null. */
 export function guessField(header: string): ImportField | null {
+  // Stryker disable next-line MethodExpression: foldText leaves no empty word but an empty header's, which no phrase matches
   const w = foldText(header).split(' ').filter(Boolean);
+  // Stryker disable next-line ConditionalExpression: the same (an empty header guesses nothing either way)
   if (w.length === 0) return null;
-  if (has(w, 'dobirk*', 'dobierk*', 'cod', 'cash on delivery', 'cash')) {
+  if (has(w, 'dobirk*', 'dobierk*', 'cod', 'cash')) {
     if (has(w, 'mena', 'currency')) return 'cod.currency';
     if (has(w, 'vs', 'variabiln*', 'variable*', 'symbol')) return 'cod.variableSymbol';
     if (has(w, 'kod banky', 'bank code', 'sort code')) return 'cod.bankCode';
@@ -117,17 +124,17 @@ export function guessField(header: string): ImportField | null {
   if (has(w, 'mena', 'currency')) return 'cod.currency';
   if (has(w, 'kod banky', 'bank code')) return 'cod.bankCode';
   if (has(w, 'iban', 'cislo uctu', 'bankovni ucet', 'bankovy ucet', 'bank account', 'account number')) return 'cod.account';
-  if (has(w, 'pojist*', 'poist*', 'insurance', 'insured', 'hodnota', 'value', 'declared value')) return 'insurance.value';
+  if (has(w, 'pojist*', 'poist*', 'insurance', 'insured', 'hodnota', 'value')) return 'insurance.value';
   if (has(w, 'hmotnost*', 'vaha', 'weight', 'kg')) return 'package.weight';
   if (has(w, 'delka', 'dlzka', 'length')) return 'package.length';
   if (has(w, 'sirka', 'width')) return 'package.width';
   if (has(w, 'vyska', 'height')) return 'package.height';
-  if (has(w, 'pocet*', 'count', 'quantity', 'ks', 'kusu', 'pieces', 'number of parcels', 'parcels', 'packages')) return 'package.count';
-  if (has(w, 'typ zasilky', 'typ zasielky', 'typ baliku', 'druh zasilky', 'druh zasielky', 'package type', 'parcel type', 'shipment type', 'typ', 'type')) return 'package.type';
+  if (has(w, 'pocet*', 'count', 'quantity', 'ks', 'kusu', 'pieces', 'parcels', 'packages')) return 'package.count';
+  if (has(w, 'druh zasilky', 'druh zasielky', 'typ', 'type')) return 'package.type';
   if (has(w, 'dopravce', 'prepravce', 'prepravca', 'carrier', 'courier', 'kuryr', 'kurier', 'dopravca')) return 'carrier';
   if (has(w, 'sluzba', 'sluzby', 'service', 'produkt', 'product')) return 'service';
-  if (has(w, 'poznam*', 'note', 'notes', 'comment', 'komentar', 'poznamka')) return 'note';
-  if (has(w, 'reference', 'referencia', 'ref', 'objednavk*', 'order', 'order number', 'order id', 'cislo objednavky')) return 'reference';
+  if (has(w, 'poznam*', 'note', 'notes', 'comment', 'komentar')) return 'note';
+  if (has(w, 'reference', 'referencia', 'ref', 'objednavk*', 'order')) return 'reference';
   const part = guessPartyPart(w);
   if (!part) return null;
   return has(w, ...SENDER) ? `sender.${part}` : `recipient.${part}`;

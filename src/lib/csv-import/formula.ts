@@ -7,8 +7,8 @@
  */
 
 const TRIGGER = /^[=@+\-\t\r\uFF1D\uFF20\uFF0B\uFF0D]/;
-/** '+420 601 234 567', '-12,5', '(+421) 905-123-456' */
-const NUMBER_LIKE = /^[+-]?[\d\s\u00A0().,/-]*\d[\d\s\u00A0().,/-]*$/;
+/** '+420 601 234 567', '-12,5' (only a cell starting with + or - is tested against it) */
+const NUMBER_LIKE = /^[+-][\d\s\u00A0().,/-]*\d[\d\s\u00A0().,/-]*$/;
 /** '-', '--': a dash standing for "none" */
 const DASHES = /^-+$/;
 
