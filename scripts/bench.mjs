@@ -42,14 +42,15 @@ const dry = run([wrangler, 'deploy', '--dry-run', '--outdir', '.wrangler/bench-d
 const upload = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(dry);
 results['worker upload'] = upload ? `${upload[1]} (gzip ${upload[2]}; budget 1600 KiB gzip with the documents, the client section and the content pages' Markdown, about 120 KiB gzip)` : 'n/a';
 {
-  // the documents code (pdf-lib, fontkit, fonts, bwip-js) is the chunk Waku splits off for the
-  // label and invoice handlers' dynamic import: its share of the upload (wrangler's deploy
-  // bundle keeps it in one file, its module evaluated only on that import)
+  // the documents code (pdf-lib, fontkit and the fonts, bwip-js) is split off for the label and
+  // invoice handlers' dynamic import: rollup names its chunks after a module or export in them
+  // (documents, fonts, PDFButton for pdf-lib, bar-rects for bwip-js). Wrangler's deploy bundle
+  // keeps them in one file, evaluated only on that import; this is their share of the upload.
   const assets = path.join(root, 'dist/server/assets');
-  const chunk = readdirSync(assets).find((f) => /^documents-.*\.js$/.test(f));
-  const documents = chunk ? gzipSync(readFileSync(path.join(assets, chunk)), { level: 9 }).length : 0;
+  const parts = readdirSync(assets).filter((f) => /^(documents|fonts|PDFButton|bar-rects)-.*\.js$/.test(f));
+  const documents = parts.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
   const total = upload ? Number.parseFloat(upload[2]) * 1024 : 0;
-  results['worker upload, documents share'] = `${kb(documents)} gzip in the documents chunk; ${kb(total - documents)} gzip without it`;
+  results['worker upload, documents share'] = `${kb(documents)} gzip in the documents chunks (${parts.map((f) => f.replace(/-[^-]+\.js$/, '')).join(', ')}); ${kb(total - documents)} gzip without them`;
 }
 
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
