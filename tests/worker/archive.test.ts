@@ -5,6 +5,10 @@ import { gunzipJsonLines } from '../../src/server/services/archive/jsonl';
 import { archiveOrderRecords, RECORDS_ARCHIVE_AFTER_MONTHS, type ArchivedOrder } from '../../src/server/services/archive/orders';
 import { pruneAppEvents, RETENTION_DAYS } from '../../src/server/services/app-events';
 import { TRACKING_MEMO_MS } from '../../src/server/services/tracking/view';
+import { ingestTrackingEvents } from '../../src/server/services/tracking/ingest';
+import { database } from '../../src/server/db/client';
+import { shipments } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { browser, dataOf, type Browser } from './client';
 
 type Tracking = { status: string; archived: boolean; events: { status: string; raw_status: string; time: string; location: string | null }[]; full: boolean };
@@ -98,6 +102,17 @@ describe('the archive of final parcels', () => {
     expect(await archiveOutbox(env, later)).toEqual({ mails: 0, parts: 0 });
     expect((await env.FILES.list({ prefix: 'archive/' })).objects.map((o) => `${o.key}:${o.etag}`)).toEqual(objects);
     expect((await dataOf<Tracking>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`))).events).toEqual(before.events);
+
+    // a late carrier event for the archived parcel (its notification marks are gone) mails nobody
+    const archivedRow = (await database(env.DB).select().from(shipments).where(eq(shipments.id, shipment.id)).get())!;
+    const deliveredRaw = before.events.find((e) => e.status === 'delivered')!.raw_status;
+    const mailsBefore = await count('SELECT count(*) AS n FROM outbox');
+    const deferred: Promise<unknown>[] = [];
+    const late = await ingestTrackingEvents(env, archivedRow, [{ eventId: 'late-delivered-again', rawStatus: deliveredRaw, time: new Date(lapsed).toISOString(), location: null, description: null }], 'webhook', (work) => deferred.push(work));
+    await Promise.all(deferred);
+    expect(late.stored).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM shipment_notifications WHERE shipment_id = ?', shipment.id)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM outbox')).toBe(mailsBefore);
   });
 
   it('never deletes events whose R2 write failed: the next run archives them', async () => {
