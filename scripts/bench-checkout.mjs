@@ -1,18 +1,20 @@
 // The checkout figure of issue 29 (item 4): POST v1/orders, guest bank-transfer orders, 20 at
 // once, on the built worker (scripts/serve-worker.mjs) with a fresh seeded local D1.
 //   node scripts/bench-checkout.mjs [--dist DIR] [--port 8901] [--concurrency 20] [--count 400] [--rounds 1]
+//                                   [--profile FILE.cpuprofile]  (the worker's CPU profile of the timed rounds,
+//                                   through workerd's inspector on port+1; scripts/cpuprofile-summary.mjs ranks it)
 // Prints p50/p95 of the time to the answer's headers and orders per second. Build first
 // (`npm run build`, or WAKU_DIST_DIR=DIR for another build). Wrangler's bin wants Node >= 22.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveProcess } from './serve-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' } } });
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = `.wrangler/bench-checkout-${PORT}`;
@@ -28,7 +30,7 @@ rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
-const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : [])];
+const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : []), ...(values.profile ? ['--inspector-port', String(PORT + 1)] : [])];
 const { stop } = await serveProcess(args, BASE, { cwd: root, env });
 
 const party = (firstname, surname, street, city, zip, phone) => ({ firstname, surname, street, city, zip, country: 'cz', phone, email: 'jana@example.cz' });
@@ -57,12 +59,41 @@ function order(agent, i) {
   });
 }
 
+/** the worker's Profiler over the DevTools protocol: start() before the timed rounds, stop() writes the .cpuprofile */
+async function profiler(port) {
+  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+  const target = targets.find((t) => t.id?.includes('zasilkovac')) ?? targets[0];
+  const { WebSocket } = await import('ws');
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+  let id = 0;
+  const pending = new Map();
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  const send = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
+  await send('Profiler.enable');
+  await send('Profiler.setSamplingInterval', { interval: 200 });
+  return {
+    start: () => send('Profiler.start'),
+    stop: async (file) => {
+      const { result } = await send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(result.profile));
+      ws.close();
+    },
+  };
+}
+const profile = values.profile ? await profiler(PORT + 1) : null;
+
 const concurrency = Number(values.concurrency);
 const count = Number(values.count);
 for (let round = 0; round < Number(values.rounds); round++) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   for (let i = 0; i < 40; i++) await order(agent, i);
   const times = [];
+  if (profile && round === 0) await profile.start();
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
@@ -71,6 +102,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  if (profile && round === 0) await profile.stop(values.profile);
   agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
