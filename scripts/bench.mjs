@@ -42,7 +42,7 @@ const dry = run([wrangler, 'deploy', '--dry-run', '--outdir', '.wrangler/bench-d
 const upload = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(dry);
 results['worker upload'] = upload ? `${upload[1]} (gzip ${upload[2]}; budget 1600 KiB gzip with the documents, the client section and the content pages' Markdown, about 120 KiB gzip)` : 'n/a';
 {
-  // the documents code (pdf-lib, fontkit and the fonts, bwip-js) is split off for the label and
+  // the documents code (pdf-lib, the fonts and their embedder ttf.ts, bwip-js) is split off for the label and
   // invoice handlers' dynamic import: rollup names its chunks after a module or export in them
   // (documents, fonts, PDFButton for pdf-lib, bar-rects for bwip-js). Wrangler's deploy bundle
   // keeps them in one file, evaluated only on that import; this is their share of the upload.

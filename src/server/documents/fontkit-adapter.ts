@@ -1,19 +1,19 @@
-import { create as createFont } from 'fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { TrueTypeFont } from './ttf';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 /**
- * pdf-lib's font engine, backed by the maintained `fontkit` 2.x instead of the
- * @pdf-lib/fontkit 1.x fork (same output, ~217 KiB smaller in the worker; see
- * ../../../../shared/reference/documents-in-workerd). pdf-lib calls `create(bytes)` and,
- * for subset embedding, `font.createSubset().encodeStream()` with data/end/error listeners;
- * fontkit 2 replaced encodeStream() with a synchronous encode(), so the subset gets a tiny
- * event-emitter shim that delivers encode()'s bytes once all three listeners are attached.
+ * pdf-lib's font engine. It was fontkit 2.x (in place of the @pdf-lib/fontkit 1.x fork); now it
+ * is ./ttf.ts, the part of fontkit our two TrueType fonts use (one glyph per code point, subsets
+ * of glyf outlines), ~100 KiB gzip less worker upload; tests/unit/ttf.test.ts holds it to
+ * fontkit's results. pdf-lib calls `create(bytes)` and, for subset embedding,
+ * `font.createSubset().encodeStream()` with data/end/error listeners; the subset has a
+ * synchronous encode() (as fontkit 2 has), so it gets a tiny event-emitter shim that delivers
+ * encode()'s bytes once all three listeners are attached.
  *
- * Parsed fonts are memoized per isolate (keyed by the byte array): parsing Roboto and its
- * first layout cost ~30 ms per document otherwise. A parsed font is safe to share between
- * documents: pdf-lib only reads it and every subset is a fresh object.
+ * Parsed fonts are memoized per isolate (keyed by the byte array). A parsed font is safe to
+ * share between documents: pdf-lib only reads it and every subset is a fresh object.
  */
 
 type Listener = (value?: unknown) => void;
@@ -73,10 +73,10 @@ function withStreamingSubsets(font: Font): Font {
   return font;
 }
 
-function create(bytes: Uint8Array, postscriptName?: string): Font {
+function create(bytes: Uint8Array): Font {
   let font = parsed.get(bytes);
   if (!font) {
-    font = withCodePoints(withStreamingSubsets(createFont(bytes, postscriptName) as Font));
+    font = withCodePoints(withStreamingSubsets(new TrueTypeFont(bytes) as unknown as Font));
     parsed.set(bytes, font);
   }
   return font;
