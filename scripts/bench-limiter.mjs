@@ -3,13 +3,15 @@
 // rate-limit bindings against the same build without them (`--rate-limit off`), both served
 // by scripts/serve-worker.mjs at once, each on its own copy of the same migrated and seeded
 // state, measured in alternating rounds (the order flips every round) with the bench's
-// quote/find mix at c=10. Prints each side's median p50, the ratio and the budget (1.2×).
+// quote/find mix at c=10, after a round on each that is not counted. Prints each side's median
+// p50, the ratio and the budget (1.2×), and the servers' CPU time per request (Linux /proc: the
+// process group's user + system time), which the other work on a shared machine disturbs less.
 // Locally the binding is simulated by workerd (a Durable Object call per limit()); deployed it
 // counts on the machine itself.
 //   node scripts/bench-limiter.mjs [--no-build] [--dist DIR] [--port 9200] [--rounds 3] [--count 400]
 // Uses --port and the next one. Wrangler's bin wants Node >= 22 (node_modules/.bin on PATH).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,18 @@ import { checkQuotes, median, p50Of, quoteFind, ttfb } from './bench-http.mjs';
 import { serveProcess } from './serve-process.mjs';
 
 export const LIMITER_BUDGET = 1.2;
+
+/** CPU time (ms, user + system) of the live processes of a process group: the server and its workerd (Linux /proc) */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
 
 /**
  * Serves `persist` (migrated and seeded) twice, from two copies: with the rate-limit bindings
@@ -26,8 +40,8 @@ export const LIMITER_BUDGET = 1.2;
  */
 export async function compareLimiter({ root, env, persist, port, rounds = 3, count = 400, dist, limit = '1000000', log = () => {} }) {
   const sides = [
-    { name: 'with the limiter', port, rateLimit: limit, p50s: [], lines: [] },
-    { name: 'without', port: port + 1, rateLimit: 'off', p50s: [], lines: [] },
+    { name: 'with the limiter', port, rateLimit: limit, p50s: [], lines: [], cpu: [] },
+    { name: 'without', port: port + 1, rateLimit: 'off', p50s: [], lines: [], cpu: [] },
   ];
   const stops = [];
   try {
@@ -37,15 +51,23 @@ export async function compareLimiter({ root, env, persist, port, rounds = 3, cou
       cpSync(path.join(root, persist), path.join(root, side.persist), { recursive: true });
       side.base = `http://127.0.0.1:${side.port}`;
       const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(side.port), '--persist-to', side.persist, '--var', `CZ_HOST:127.0.0.1:${side.port}`, '--var', 'LOCAL_DEV:1', '--rate-limit', side.rateLimit, ...(dist ? ['--dist', dist] : [])];
-      stops.push((await serveProcess(args, side.base, { cwd: root, env })).stop);
+      const server = await serveProcess(args, side.base, { cwd: root, env });
+      stops.push(server.stop);
+      side.pgid = server.pid;
       await checkQuotes(side.base);
     }
+    // a round on each that is not counted: the first rounds after a start are slower (JIT, caches)
+    for (const side of sides) await ttfb(quoteFind, { base: side.base, count: 200 });
     for (let i = 0; i < rounds; i++) {
       for (const side of i % 2 ? [...sides].reverse() : sides) {
+        const cpu = groupCpuMs(side.pgid);
         const line = await ttfb(quoteFind, { base: side.base, count });
+        // the server's CPU per request (the 40 warm-up requests of ttfb() included): less noisy than latency on a shared machine
+        const cpuPerRequest = (groupCpuMs(side.pgid) - cpu) / (count + 40);
         side.lines.push(line);
         side.p50s.push(p50Of(line));
-        log(`round ${i + 1} ${side.name}: ${line}`);
+        side.cpu.push(cpuPerRequest);
+        log(`round ${i + 1} ${side.name}: ${line}, server CPU ${cpuPerRequest.toFixed(2)} ms per request`);
       }
     }
   } finally {
@@ -54,8 +76,12 @@ export async function compareLimiter({ root, env, persist, port, rounds = 3, cou
   }
   const [on, off] = sides.map((side) => median(side.p50s));
   const ratio = on / off;
-  const line = `median p50 ${on.toFixed(1)} ms with the limiter vs ${off.toFixed(1)} ms without, ${ratio.toFixed(2)}× (budget ${LIMITER_BUDGET}×: ${ratio <= LIMITER_BUDGET ? 'within' : 'OVER'}); ${rounds} alternating rounds each at c=10: ${sides[0].p50s.join('/')} vs ${sides[1].p50s.join('/')}`;
-  return { line, on, off, ratio, rounds: sides.map(({ name, lines }) => ({ name, lines })) };
+  const [cpuOn, cpuOff] = sides.map((side) => median(side.cpu));
+  const line =
+    `median p50 ${on.toFixed(1)} ms with the limiter vs ${off.toFixed(1)} ms without, ${ratio.toFixed(2)}× (budget ${LIMITER_BUDGET}×: ${ratio <= LIMITER_BUDGET ? 'within' : 'OVER'}); ` +
+    `${rounds} alternating rounds each at c=10: ${sides[0].p50s.join('/')} vs ${sides[1].p50s.join('/')}; ` +
+    `server CPU per request median ${cpuOn.toFixed(2)} vs ${cpuOff.toFixed(2)} ms (${(cpuOn / cpuOff).toFixed(2)}×)`;
+  return { line, on, off, ratio, cpuOn, cpuOff, rounds: sides.map(({ name, lines }) => ({ name, lines })) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
