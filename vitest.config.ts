@@ -36,9 +36,10 @@ export default defineConfig({
                 'zasilkovac-mail': { maxBatchSize: 3, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: 'zasilkovac-dead' },
                 'zasilkovac-dead': { maxBatchTimeout: 0 },
               },
-              // small limits, so the worker tests reach them (wrangler.toml has the real ones)
+              // small limits, so the worker tests reach them (wrangler.toml has the real ones); the
+              // expensive reads are counted one call per RATE_LIMITS.expensive.sample (5): 20 reads per 10 s
               ratelimits: {
-                RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 20, period: 10 } },
+                RATE_LIMIT_EXPENSIVE: { namespace_id: '1001', simple: { limit: 4, period: 10 } },
                 RATE_LIMIT_WRITES: { namespace_id: '1002', simple: { limit: 10, period: 10 } },
                 RATE_LIMIT_SIGNED: { namespace_id: '1003', simple: { limit: 40, period: 10 } },
               },

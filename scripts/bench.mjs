@@ -10,12 +10,14 @@
 //   BENCH_PORT=8798 (default): the bench serves on it and the next four ports.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { serveProcess } from './serve-process.mjs';
+import { checkQuotes, quoteFind, timedRequest, ttfb as ttfbAt } from './bench-http.mjs';
+import { compareLimiter } from './bench-limiter.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -59,6 +61,10 @@ run([path.join(root, 'scripts/dev-secrets.mjs')]);
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
+// the seeded state as it is now, for the limiter comparison (its two servers start from copies)
+const SEED = '.wrangler/bench-seed';
+rmSync(path.join(root, SEED), { recursive: true, force: true });
+cpSync(path.join(root, PERSIST), path.join(root, SEED), { recursive: true });
 
 /** starts a server process group and waits until it answers; resolves with its stop() */
 const serve = async (args, base) => (await serveProcess(args, base, { cwd: root, env })).stop;
@@ -95,49 +101,8 @@ async function clientJs(pagePath) {
   return { total, files: srcs.size };
 }
 
-/** one request on a keep-alive agent; resolves with the time to the response headers */
-function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign, encoding = 'gzip, deflate, br' }) {
-  const target = new URL(base + url);
-  const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': encoding };
-  if (idempotent) headers['idempotency-key'] = `bench-${randomUUID()}`;
-  // a body made per request and signed (the carrier webhook)
-  if (sign) {
-    body = sign.body();
-    headers[sign.header] = sign.signature(body);
-  }
-  if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
-      const ms = performance.now() - t0;
-      res.resume();
-      res.on('end', () => (res.statusCode < 500 ? resolve(ms) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/**
- * Time to response headers with `concurrency` requests in flight, `count` in all, after a
- * warm-up; `requests` are taken in turn. The client is node:http with keep-alive (fetch
- * costs enough CPU on this 2-core machine to distort the figures).
- */
-async function ttfb(requests, { base = BASE, concurrency = 10, count = 400 } = {}) {
-  const list = (Array.isArray(requests) ? requests : [requests]).map((r) => (typeof r === 'string' ? { url: r } : r));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  for (let i = 0; i < 40; i++) await timedRequest(agent, base, list[i % list.length]);
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < count; i = next++) times.push(await timedRequest(agent, base, list[i % list.length]));
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return `p50 ${at(0.5)} ms, p90 ${at(0.9)} ms (n=${times.length}, c=${concurrency})`;
-}
+/** the bench's server unless `base` says otherwise (scripts/bench-http.mjs) */
+const ttfb = (requests, options = {}) => ttfbAt(requests, { base: BASE, ...options });
 
 const homeJs = (await clientJs('/')).total;
 for (const [name, p] of [['home', '/'], ['configurator sender', '/konfigurator/odesilatel'], ['cart', '/kosik']]) {
@@ -301,25 +266,7 @@ results['TTFB home /, uncompressed'] = `${await ttfb({ url: '/', encoding: 'iden
 results['TTFB 404 page'] = await ttfb('/tahle-stranka-neexistuje');
 results['TTFB /api/v1/country/all (cached)'] = await ttfb('/api/v1/country/all');
 
-// eight different shipments in turn, so nothing can answer from a cache of one
-const place = { praha: { country: 'cz', zip: '11000', city: 'Praha' }, brno: { country: 'cz', zip: '60200', city: 'Brno' }, ostrava: { country: 'cz', zip: '70200', city: 'Ostrava' }, bratislava: { country: 'sk', zip: '81104', city: 'Bratislava' }, berlin: { country: 'de', zip: '10115', city: 'Berlin' }, wien: { country: 'at', zip: '1010', city: 'Wien' } };
-const box = (weight, width = 30, height = 20, length = 40) => ({ type: 0, weight, width, height, length });
-const shipments = [
-  { from: place.praha, to: place.brno, packages: [box(2)] },
-  { from: place.brno, to: place.ostrava, packages: [box(0.5, 10, 10, 10)] },
-  { from: place.praha, to: place.bratislava, packages: [box(7.5)] },
-  { from: place.ostrava, to: place.berlin, packages: [box(12, 50, 40, 40)] },
-  { from: place.praha, to: place.brno, packages: [box(3), box(4), box(1)], services: [{ code: 'cod', data: { value: { value: 1500, currency: 'CZK' } } }] },
-  { from: place.brno, to: place.wien, packages: [box(20, 60, 40, 40)] },
-  { from: place.praha, to: place.ostrava, packages: [box(31)], services: [{ code: 'ins', data: { value: { value: 80000, currency: 'CZK' } } }] },
-  { from: place.bratislava, to: place.praha, packages: [box(1.2)] },
-];
-const quoteFind = shipments.map((shipment) => ({ url: '/api/v2/quote/find', method: 'POST', body: JSON.stringify(shipment) }));
-for (const { url, body } of quoteFind) {
-  const res = await fetch(BASE + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const quotes = res.ok ? (await res.json()).data : [];
-  if (!quotes.length) throw new Error(`quote/find answered ${res.status} without quotes for ${body}`);
-}
+await checkQuotes(BASE);
 // this machine's CPU time is shared and noisy: three rounds, each reported
 const rounds = async (base) => {
   const lines = [];
@@ -330,22 +277,6 @@ const rounds = async (base) => {
 const withLimiter = await rounds(BASE);
 results['POST /api/v2/quote/find'] = `${withLimiter}; budget p50 25 ms`;
 results['POST /api/v2/quote/find, c=1'] = await ttfb(quoteFind, { concurrency: 1, count: 200 });
-{
-  // locally the rate-limit binding is simulated by a Durable Object call per request;
-  // deployed it counts on the machine itself: the same call without the bindings
-  const NO_LIMIT_PORT = PORT + 3;
-  const stopNoLimit = await serve(
-    [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(NO_LIMIT_PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${NO_LIMIT_PORT}`, '--rate-limit', 'off'],
-    `http://127.0.0.1:${NO_LIMIT_PORT}`,
-  );
-  const base = `http://127.0.0.1:${NO_LIMIT_PORT}`;
-  const withoutLimiter = await rounds(base);
-  const p50Of = (line) => Number(/median p50 ([\d.]+)/.exec(line)[1]);
-  const ratio = p50Of(withLimiter) / p50Of(withoutLimiter);
-  results['POST /api/v2/quote/find, no limiter'] = `${withoutLimiter}; c=1 ${await ttfb(quoteFind, { base, concurrency: 1, count: 200 })}; with the limiter ${ratio.toFixed(2)}× (budget 1.2×: ${ratio <= 1.2 ? 'within' : 'OVER'})`;
-  await stopNoLimit();
-}
-
 // v1/rates/list at its bound (the most routes a call may ask, the §9 weights), computed
 // afresh each time (reloadCache) and from the KV cache
 const europe = ['de', 'at', 'pl', 'sk', 'hu', 'fr', 'it', 'es', 'nl', 'be', 'dk', 'se'];
@@ -379,6 +310,11 @@ results['POST /api/v1/rates/list, cached'] = await ttfb({ ...ratesList(0), body:
   results['lighthouse (mobile)'] = `served gzip; budget performance ≥ 98 each (issue 29), the other categories ≥ 95\n    ${formatScores(await lighthouseScores(BASE, undefined, { runs: 3 }))}`;
 }
 await stopServer();
+
+// issue 29 item 5: what the rate limiter costs quote/find. Locally the binding is simulated by a
+// Durable Object call per limit(); deployed it counts on the machine itself. The same build with
+// and without the bindings, served at once from copies of the seeded state, in alternating rounds.
+results['POST /api/v2/quote/find, limiter cost'] = (await compareLimiter({ root, env, persist: SEED, port: PORT + 2 })).line;
 
 // the same call through `wrangler dev` (dev proxy worker in front), for comparison
 const DEV_PORT = PORT + 1;

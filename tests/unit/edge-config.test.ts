@@ -18,6 +18,18 @@ describe('edge configuration', () => {
     }
   });
 
+  it("sets each binding's limit to the class's budget divided by its sampling: one call per `sample` requests, the budget unchanged", () => {
+    for (const [kind, { binding, perPeriod, sample }] of Object.entries(RATE_LIMITS)) {
+      const limit = Number(new RegExp(`name = "${binding}"\\s*\\nnamespace_id = "\\d+"\\s*\\nsimple = \\{ limit = (\\d+),`).exec(wranglerToml)![1]);
+      expect(perPeriod % sample, kind).toBe(0);
+      expect(limit * sample, kind).toBe(perPeriod);
+    }
+    // only the reads are sampled: writes and signed calls wait for an exact answer each
+    expect(RATE_LIMITS.write.sample).toBe(1);
+    expect(RATE_LIMITS.signed.sample).toBe(1);
+    expect(RATE_LIMITS.expensive.sample).toBeGreaterThan(1);
+  });
+
   it('gives the hashed assets the static security headers of the pages and an immutable cache', () => {
     const file: string = headersFile();
     const page = securityHeaders({ https: false, embeddable: false, mapsKey: false, nonce: 'n' });

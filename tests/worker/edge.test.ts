@@ -458,9 +458,11 @@ describe('rate limits', () => {
 
   it('answers 429 with Retry-After in the §8 shape once a client passes the budget for expensive reads', async () => {
     const statuses: number[] = [];
-    // the limiter counts in fixed windows (20 per 10 s): 41 quick reads put 21 in one window even
-    // when they straddle a window's end (on a busy machine 21 may not fit in one)
-    for (let i = 0; i < 41 && !statuses.includes(429); i++) {
+    // the binding counts one call per `sample` reads (4 calls, 20 reads per 10 s here) in fixed
+    // windows: 9 calls put 5 in one window even when they straddle a window's end, and the read
+    // after the 5th call is refused (on a busy machine 5 calls may not fit in one window)
+    const { sample } = RATE_LIMITS.expensive;
+    for (let i = 0; i < 9 * sample + 1 && !statuses.includes(429); i++) {
       const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.7'));
       statuses.push(res.status);
       if (res.status === 429) {
@@ -469,7 +471,7 @@ describe('rate limits', () => {
       } else await res.arrayBuffer();
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
-    expect(statuses.length).toBeGreaterThanOrEqual(21);
+    expect(statuses.length).toBeGreaterThanOrEqual(5 * sample + 1);
     // another client is not affected
     expect((await fetchEdge('/api/v2/quote/find', from('203.0.113.8', { method: 'POST', headers: { 'content-type': 'application/json' }, body: quote }))).status).toBe(200);
   });
@@ -504,9 +506,23 @@ describe('rate limits', () => {
   });
 
   it('lets requests through when the limiter fails', async () => {
-    const broken = { limit: () => Promise.reject(new Error('down')) } as unknown as RateLimit;
-    const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.11'), { RATE_LIMIT_EXPENSIVE: broken });
-    expect(res.status).toBe(200);
+    let calls = 0;
+    const broken = { limit: () => (calls++, Promise.reject(new Error('down'))) } as unknown as RateLimit;
+    for (let i = 0; i < 2 * RATE_LIMITS.expensive.sample; i++) {
+      const res = await fetchEdge('/api/v1/maps/suggest?query=Praha', from('203.0.113.11'), { RATE_LIMIT_EXPENSIVE: broken });
+      expect(res.status).toBe(200);
+    }
+    expect(calls).toBe(2);
+    const sign = await fetchEdge('/api/v1/app/handshake', from('203.0.113.11', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/', anonymousId: 'a' }) }), { RATE_LIMIT_WRITES: broken });
+    expect(sign.status).not.toBe(429);
+    expect(calls).toBe(3);
+  });
+
+  it(`calls the expensive limiter once per ${RATE_LIMITS.expensive.sample} reads of a client`, async () => {
+    const keys: string[] = [];
+    const counting = { limit: ({ key }: { key: string }) => (keys.push(key), Promise.resolve({ success: true })) } as unknown as RateLimit;
+    for (let i = 0; i < 100; i++) expect((await fetchEdge('/api/v1/maps/suggest?query=Brno', from('203.0.113.12'), { RATE_LIMIT_EXPENSIVE: counting })).status).toBe(200);
+    expect(keys).toEqual(Array.from({ length: 100 / RATE_LIMITS.expensive.sample }, () => 'expensive:203.0.113.12'));
   });
 });
 
