@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveProcess } from './serve-process.mjs';
@@ -31,7 +31,31 @@ run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
 const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : []), ...(values.profile ? ['--inspector-port', String(PORT + 1)] : [])];
-const { stop } = await serveProcess(args, BASE, { cwd: root, env });
+const { pid, stop } = await serveProcess(args, BASE, { cwd: root, env });
+
+/**
+ * workerd's CPU seconds (user + system, all its threads) from /proc: what an order costs the one
+ * thread that serves the worker, its local D1 (a Durable Object with SQLite) and queue consumers
+ * alike. Unlike the profile's busy time (wall-clock samples, which grow when the machine is
+ * loaded and the thread waits for a core), this is CPU the process used. Linux only; null elsewhere.
+ */
+const workerdPid = (() => {
+  const children = (p) => readdirSync(`/proc/${p}/task`).flatMap((t) => readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean));
+  try {
+    const queue = [String(pid)];
+    while (queue.length) {
+      const p = queue.shift();
+      if (readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'workerd') return p;
+      queue.push(...children(p));
+    }
+  } catch {}
+  return null;
+})();
+const cpuSeconds = () => {
+  if (!workerdPid) return null;
+  const fields = readFileSync(`/proc/${workerdPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+};
 
 const party = (firstname, surname, street, city, zip, phone) => ({ firstname, surname, street, city, zip, country: 'cz', phone, email: 'jana@example.cz' });
 const body = (i) =>
@@ -95,6 +119,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
   const times = [];
   if (profile && round === 0) await profile.start();
   let next = 0;
+  const cpu0 = cpuSeconds();
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -102,11 +127,12 @@ for (let round = 0; round < Number(values.rounds); round++) {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = cpu0 === null ? null : cpuSeconds() - cpu0;
   if (profile && round === 0) await profile.stop(values.profile);
   agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  console.log(`POST /api/v1/orders (guest, bank transfer): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ${(count / seconds).toFixed(0)} orders/s (n=${count}, c=${concurrency}; budget p50 150 ms)`);
+  console.log(`POST /api/v1/orders (guest, bank transfer): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ${(count / seconds).toFixed(0)} orders/s (n=${count}, c=${concurrency}; budget p50 150 ms)${cpu === null ? '' : `; workerd CPU ${((1000 * cpu) / count).toFixed(1)} ms per order (${((100 * cpu) / seconds).toFixed(0)} % of a core)`}${profile && round === 0 ? ', profiled' : ''}`);
 }
 await stop();
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });

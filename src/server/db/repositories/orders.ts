@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { database } from '../client';
+import { batchOf, bind, preparedOnce } from '../prepared';
 import { counters, idempotencyKeys, invoices, orderItems, orders, payments, shipments } from '../schema';
 
 /** Orders with their items, payments, shipments and invoice. */
@@ -62,6 +63,32 @@ export type Claim =
   | { claimed: true; order: OrderRow | undefined; sequence: number | null }
   | { claimed: false; row: IdempotencyRow; order: OrderRow | undefined };
 
+/** the claim's statements, built once per binding (preparedOnce): only bound per request */
+const claimStatements = preparedOnce((db) => {
+  const key = sql.placeholder('key');
+  const requestHash = sql.placeholder('requestHash');
+  const lockedUntil = sql.placeholder('lockedUntil');
+  const mine = sql`EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${key} AND ${idempotencyKeys.status} = 'in_progress' AND ${idempotencyKeys.requestHash} = ${requestHash} AND ${idempotencyKeys.lockedUntil} = ${lockedUntil})`;
+  const live = sql`${orders.idempotencyKey} = ${key} AND ${orders.idempotencyKey} <> ''`;
+  return {
+    insert: db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key }).prepare(),
+    takeOver: db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: sql`${lockedUntil}` })
+      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, sql.placeholder('now'))))
+      .returning({ key: idempotencyKeys.key })
+      .prepare(),
+    row: db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).prepare(),
+    order: db.select().from(orders).where(live).prepare(),
+    number: db
+      .insert(counters)
+      .select(sql`SELECT ${sql.placeholder('sequence')} AS name, 1 AS value WHERE ${sql.placeholder('numbered')} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${live})`)
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value })
+      .prepare(),
+  };
+});
+
 /**
  * Claims a key for this request in one round trip (one batch): inserted, or taken over when
  * its claim's lease ran out; not claimed when someone holds it or it is done. With it come the
@@ -69,24 +96,16 @@ export type Claim =
  * this request claimed the key and no order has it (otherwise no number is used up).
  */
 export async function claimKey(d1: D1Database, key: string, requestHash: string, now: Date, leaseMs: number, sequence?: string): Promise<Claim> {
-  const db = database(d1);
   const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const mine = sql`EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${key} AND ${idempotencyKeys.status} = 'in_progress' AND ${idempotencyKeys.requestHash} = ${requestHash} AND ${idempotencyKeys.lockedUntil} = ${lockedUntil})`;
-  const [inserted, taken, rows, earlier, numbered] = await db.batch([
-    db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
-    db
-      .update(idempotencyKeys)
-      .set({ lockedUntil })
-      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), eq(idempotencyKeys.requestHash, requestHash), lt(idempotencyKeys.lockedUntil, now.toISOString())))
-      .returning({ key: idempotencyKeys.key }),
-    db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
-    db.select().from(orders).where(liveKey(key)),
-    db
-      .insert(counters)
-      .select(sql`SELECT ${sequence ?? ''} AS name, 1 AS value WHERE ${sequence ? 1 : 0} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${liveKey(key)})`)
-      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-      .returning({ value: counters.value }),
-  ]);
+  const statements = claimStatements(d1);
+  const values = { key, requestHash, lockedUntil, now: now.toISOString(), sequence: sequence ?? '', numbered: sequence ? 1 : 0 };
+  const [inserted, taken, rows, earlier, numbered] = await batchOf(d1, [
+    bind(statements.insert, values),
+    bind(statements.takeOver, values),
+    bind(statements.row, values),
+    bind(statements.order, values),
+    bind(statements.number, values),
+  ] as const);
   const order = earlier[0];
   if (inserted.length > 0 || taken.length > 0) return { claimed: true, order, sequence: numbered[0]?.value ?? null };
   return { claimed: false, row: rows[0]!, order };

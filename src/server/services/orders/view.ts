@@ -63,8 +63,11 @@ async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket): Pr
   return [items, payments, shipments, invoice, credited, refunds];
 }
 
-/** `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in) */
-export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket, loaded?: OrderParts) {
+/**
+ * `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in).
+ * `qrSvg: false`: a bank transfer's QR payload without its drawing (POST v1/orders answers so; the order page draws it)
+ */
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket, loaded?: OrderParts, { qrSvg = true }: { qrSvg?: boolean } = {}) {
   const [items, payments, shipments, invoice, credited, refunds] = loaded ?? (await orderParts(db, order, files));
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
@@ -108,7 +111,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
       failure_reason: payment.failureReason,
       redirect_url: payment.method === 'card' && payment.status === 'pending' ? payment.redirectUrl : null,
       ...(bankTransfer
-        ? { iban: account.iban, account: account.account, bic: account.bic, holder: account.holder, ...(await paymentQr(order, Math.max(0, payment.amountMinor - payment.receivedMinor), account)) }
+        ? { iban: account.iban, account: account.account, bic: account.bic, holder: account.holder, ...paymentQr(order, Math.max(0, payment.amountMinor - payment.receivedMinor), account, { svg: qrSvg }) }
         : {}),
     },
     items: items.map((item) => {
