@@ -90,9 +90,12 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   useEffect(() => {
     if (hydrated && draft) startQuoteStream(store, draft, language);
   }, [hydrated, draft, store, language]);
-  // incomplete quotes get their detail once shown: the first price paints without waiting for one
+  // incomplete quotes get their detail once shown: the first price paints without waiting for
+  // one, and the calls start in a task after the commit that painted it
   useEffect(() => {
-    if (hydrated && draft) completeQuotes(store, draft, quotes, language);
+    if (!hydrated || !draft) return;
+    const later = window.setTimeout(() => completeQuotes(store, draft, quotes, language), 0);
+    return () => window.clearTimeout(later);
   }, [hydrated, draft, quotes, store, language]);
 
   const cheapest = useMemo(() => cheapestQuote(quotes), [quotes]);
