@@ -91,6 +91,18 @@ export function formatMoney(value: number, currency: string, locale: string, opt
     : `${sign(amount)}${number}${NBSP}${symbol.symbol}`;
 }
 
+/**
+ * Builds the Intl formatters a quote card needs for `locale` (the decimal separator, the
+ * weekday and Prague date parts) by formatting once as the card does: the home quote form
+ * calls it while the browser is idle, so the first price after "Compare prices" does not
+ * construct them (each is a few milliseconds of locale data on a phone).
+ */
+export function prepareQuoteCardFormats(locale: string): void {
+  formatMoney(1.5, 'EUR', locale);
+  formatNumber(1.5, locale, { maximumFractionDigits: 1 });
+  formatWeekdayDate(new Date(), locale);
+}
+
 /** Plain number with NBSP thousands and the locale's decimal separator, no trailing zeros: 1234.5 → '1 234,5' (cs). */
 export function formatNumber(value: number, locale: string, options: { maximumFractionDigits?: number } = {}): string {
   const max = options.maximumFractionDigits ?? 2;

@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'waku';
 import { isUsableQuote, noUsableQuoteAdvice } from '../../lib/quote-advice';
 import { cheapestQuote } from '../../lib/quote-rules';
@@ -53,6 +53,12 @@ const FILTERS: Record<Filter, (q: Quote) => boolean> = {
   express: (q) => q.attributes.expressDelivery,
 };
 const unusable = (q: Quote) => !isUsableQuote(q);
+/**
+ * The commit that paints the first price holds this many cards (the cheapest that have
+ * arrived); the rest follow in a transition right after, so the first price does not wait
+ * for the whole list's render.
+ */
+const FIRST_CARDS = 3;
 
 /**
  * The streamed comparison of the carrier-choice step: every carrier's quote appears as
@@ -76,6 +82,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   const [sort, setSort] = useState<Sort>('price');
   const [filter, setFilter] = useState<Filter>('all');
   const hydrated = useClientRender();
+  const [cardLimit, setCardLimit] = useState(FIRST_CARDS);
 
   useEffect(() => {
     if (queryDraft) startDraft(queryDraft);
@@ -83,9 +90,12 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   useEffect(() => {
     if (hydrated && draft) startQuoteStream(store, draft, language);
   }, [hydrated, draft, store, language]);
-  // incomplete quotes get their detail once shown: the first price paints without waiting for one
+  // incomplete quotes get their detail once shown: the first price paints without waiting for
+  // one, and the calls start in a task after the commit that painted it
   useEffect(() => {
-    if (hydrated && draft) completeQuotes(store, draft, quotes, language);
+    if (!hydrated || !draft) return;
+    const later = window.setTimeout(() => completeQuotes(store, draft, quotes, language), 0);
+    return () => window.clearTimeout(later);
   }, [hydrated, draft, quotes, store, language]);
 
   const cheapest = useMemo(() => cheapestQuote(quotes), [quotes]);
@@ -94,6 +104,10 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
     // unavailable services go last, in the order they came
     return [...visible.filter((q) => !unusable(q)).sort(SORTS[sort]), ...visible.filter(unusable)];
   }, [quotes, sort, filter]);
+  // once the first cards have painted, the whole list renders (interruptible)
+  useEffect(() => {
+    if (shown.length > cardLimit) startTransition(() => setCardLimit(Infinity));
+  }, [shown.length, cardLimit]);
   const usableCount = useMemo(() => quotes.filter(isUsableQuote).length, [quotes]);
   const advice = useMemo(() => (loading ? [] : noUsableQuoteAdvice(quotes, draft)), [loading, quotes, draft]);
 
@@ -114,7 +128,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   };
 
   return (
-    <section className="comparison" aria-busy={loading} data-testid="comparison">
+    <section className="comparison" aria-busy={loading || shown.length > cardLimit} data-testid="comparison">
       {advice.length > 0 && <NoUsableQuote advice={advice} t={t} changeHref={changeShipmentHref(draft, locale)} />}
       <div className="comparison-tools">
         <label>
@@ -137,7 +151,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
         </span>
       </div>
       <ul className="quote-list">
-        {shown.map((q) => (
+        {shown.slice(0, cardLimit).map((q) => (
           <QuoteCard key={q.id} quote={q} locale={language} t={t} cheapest={q.id === cheapest?.id} onSelect={() => select(q)} draft={draft} />
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../i18n/client';
 
 // the state, the carrier step's code and the default package load one step removed (see there)
 const loaders = () => import('./quote-form-loaders');
-const loadCarrierStepCode = () => void loaders().then((m) => m.loadCarrierStepCode());
+const loadCarrierStepCode = (language: string) => void loaders().then((m) => m.loadCarrierStepCode(language));
 
 export type CountryOption = { code: string; name: string; favourite: boolean };
 
@@ -68,7 +68,7 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
     if (prepared.current) return;
     prepared.current = true;
     router.prefetch(action);
-    loadCarrierStepCode();
+    loadCarrierStepCode(language);
   };
   const home = territory === 'sk' ? 'sk' : 'cz';
   const [draft, setDraft] = useState<QuoteFormModel>(() => initial ?? {
@@ -83,7 +83,7 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
     let cancelled = false;
     const restore = () =>
       void ensureState().then(({ store, state: s }) => {
-        loadCarrierStepCode();
+        loadCarrierStepCode(language);
         const stored = store.get(s.draftAtom);
         if (!cancelled && stored && !from && !to && !initial) setDraft(modelOf(stored));
         // nothing typed before: a signed-in user's default package (settings) fills the first row

@@ -38,8 +38,15 @@ let carrierStepCode: Promise<unknown> | null = null;
  * "Compare prices" then waits for neither. Loaded as the chunks the step's payload names (the
  * client reference groups), so the navigation after the click fetches no code at all.
  */
-export const loadCarrierStepCode = () => {
-  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup()]).catch(() => (carrierStepCode = null));
+export const loadCarrierStepCode = (language: string) => {
+  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('../../lib/format')])
+    .then(([, , format]) => {
+      // the cards' Intl formatters, built while the browser is idle (not between the click and the first price)
+      const prepare = () => format.prepareQuoteCardFormats(language);
+      if (window.requestIdleCallback) window.requestIdleCallback(prepare, { timeout: 1000 });
+      else window.setTimeout(prepare, 0);
+    })
+    .catch(() => (carrierStepCode = null));
 };
 
 /** a signed-in user's default package (settings), as a form row; null without one */
