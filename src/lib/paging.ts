@@ -34,3 +34,26 @@ export const afterParam = v.pipe(
   v.check((c) => c !== false, 'validation.invalid'),
   v.transform((c) => c as Cursor | null),
 );
+
+/**
+ * A filtered list counts at most this many matching rows (issue 28: the heavy account's
+ * filters can match thousands of its 50,000 shipments; counting them all cost more than the
+ * page). Past it the total is "FILTERED_TOTAL_MAX or more" and the pager is open-ended.
+ */
+export const FILTERED_TOTAL_MAX = 1000;
+
+/** a total counted with LIMIT max + 1: exact up to max, else max and not exact */
+export function cappedTotal(counted: number, max = FILTERED_TOTAL_MAX): { total: number; exact: boolean } {
+  return counted > max ? { total: max, exact: false } : { total: counted, exact: true };
+}
+
+/**
+ * The pages a pager offers: every page of an exact total; of a capped one, the pages the
+ * total covers and, while the list goes on (`hasNext`), the page after the current one —
+ * with no last page named (`open`).
+ */
+export function pagerPages(p: { total: number; exact: boolean; page: number; size: number; hasNext: boolean }): { pages: number; open: boolean } {
+  const counted = Math.ceil(p.total / p.size);
+  if (p.exact) return { pages: counted, open: false };
+  return { pages: Math.max(counted, p.hasNext ? p.page + 1 : p.page), open: true };
+}

@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pragueNow } from '../../src/lib/calendar';
+import { FILTERED_TOTAL_MAX } from '../../src/lib/paging';
 import { pdfPageTexts } from '../../src/server/documents/pdf-text';
 import { browser, dataOf, type Browser } from './client';
 
@@ -10,7 +12,7 @@ import { browser, dataOf, type Browser } from './client';
  * mode, repeating an order, and another user's ids answering 404 everywhere.
  */
 type Entry = { id: number; order: string; order_number: string; tracking_number: string; status: string; carrier: string; from: { city: string; name: string }; to: { city: string; name: string }; has_label: boolean; created_at: string };
-type List = { data: Entry[]; meta: { total: number; limit: number; offset: number; carriers: { code: string; name: string }[] } };
+type List = { data: Entry[]; meta: { total: number; total_exact: boolean; limit: number; offset: number; carriers: { code: string; name: string }[] } };
 type OrderSummary = { token: string; number: string; status: string; total_vat: number; currency: string; shipment_count: number; route: { from: { city: string }; to: { city: string } } | null; shipments: { id: number | null; tracking_number: string | null; status: string | null }[] };
 type Orders = { data: OrderSummary[]; meta: { total: number; view_mode: string } };
 type ErrorJson = { type: string; status: number; errors?: { field: string; code: string }[] };
@@ -74,7 +76,7 @@ beforeAll(async () => {
 describe('shipments list', () => {
   it('answers the latest three by default (the navbar), with the total, newest first', async () => {
     const latest = await list(owner);
-    expect(latest.meta).toEqual({ total: 4, limit: 3, offset: 0, next: expect.any(String), carriers: [{ code: 'dpd', name: 'DPD' }, { code: 'ppl', name: 'PPL' }] });
+    expect(latest.meta).toEqual({ total: 4, total_exact: true, limit: 3, offset: 0, next: expect.any(String), carriers: [{ code: 'dpd', name: 'DPD' }, { code: 'ppl', name: 'PPL' }] });
     expect(latest.data.map((e) => e.id)).toEqual([mine.twoPackages, mine.liberec, mine.ostrava]);
     expect(latest.data[0]).toMatchObject({ order: orders[2]!.token, order_number: orders[2]!.number, status: 'pending', carrier: 'ppl', has_label: true, from: { city: 'Olomouc' }, to: { city: 'Brno', name: 'Eva Malá' } });
     expect((await browser().get('/api/v1/shipments/list')).status).toBe(401);
@@ -116,6 +118,47 @@ describe('shipments list', () => {
     expect((await list(owner, `?from=${today}&to=${today}&limit=10`)).meta.total).toBe(4);
     expect((await list(owner, '?to=2020-12-31')).meta.total).toBe(0);
     expect((await list(owner, '?from=2099-01-01')).meta.total).toBe(0);
+  });
+
+  it("counts the account's shipments by its counter (triggers on insert, delete and change of owner) and a filter up to FILTERED_TOTAL_MAX", async () => {
+    const columns = async (table: string) => (await env.DB.prepare(`SELECT name FROM pragma_table_info('${table}')`).all<{ name: string }>()).results.map((c) => c.name);
+    /** `n` copies of one row, with some columns given as SQL over the copy's number n.i */
+    const copies = async (table: string, id: number, n: number, given: Record<string, string>) => {
+      const cols = await columns(table);
+      const values = cols.map((c) => given[c] ?? `"${c}"`);
+      await env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2) INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) SELECT ${values.join(', ')} FROM "${table}", n WHERE "${table}".id = ?1`).bind(id, n).run();
+    };
+    const [plzen, ostrava] = [mine.plzen, mine.ostrava];
+    const shipment = (id: number) => env.DB.prepare('SELECT item_id AS itemId, user_id AS userId FROM shipments WHERE id = ?').bind(id).first<{ itemId: number; userId: number }>();
+    const { itemId, userId } = (await shipment(plzen))!;
+    const strangerId = (await shipment(foreign.shipments[0]!.id))!.userId;
+    const counter = async (id: number) => (await env.DB.prepare('SELECT shipments_count AS n FROM users WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+    expect(await counter(userId)).toBe(4);
+
+    // a change of owner moves the shipment between the counters
+    await env.DB.prepare('UPDATE shipments SET user_id = ? WHERE id = ?').bind(strangerId, ostrava).run();
+    expect((await list(owner)).meta.total).toBe(3);
+    expect((await list(stranger)).meta.total).toBe(2);
+    await env.DB.prepare('UPDATE shipments SET user_id = ? WHERE id = ?').bind(userId, ostrava).run();
+    expect((await list(owner)).meta.total).toBe(4);
+
+    // FILTERED_TOTAL_MAX + 1 more DPD shipments (each with an item of its own): the unfiltered total counts them
+    // all, a filtered one stops at the cap and says so
+    const extra = FILTERED_TOTAL_MAX + 1;
+    const base = (await env.DB.prepare('SELECT MAX(id) AS m FROM order_items').first<{ m: number }>())!.m;
+    await copies('order_items', itemId, extra, { id: `${base} + n.i`, position: `1000 + n.i` });
+    await copies('shipments', plzen, extra, { id: 'NULL', item_id: `${base} + n.i`, tracking_number: `tracking_number || '-' || n.i` });
+    try {
+      expect(await counter(userId)).toBe(4 + extra);
+      expect((await list(owner)).meta).toMatchObject({ total: 4 + extra, total_exact: true });
+      expect((await list(owner, '?carrier=dpd')).meta).toMatchObject({ total: FILTERED_TOTAL_MAX, total_exact: false, next: expect.any(String) });
+      expect((await list(owner, '?carrier=ppl')).meta).toMatchObject({ total: 2, total_exact: true });
+    } finally {
+      await env.DB.prepare('DELETE FROM shipments WHERE item_id > ?').bind(base).run();
+      await env.DB.prepare('DELETE FROM order_items WHERE id > ?').bind(base).run();
+    }
+    expect(await counter(userId)).toBe(4);
+    expect((await list(owner, '?carrier=dpd')).meta).toMatchObject({ total: 2, total_exact: true });
   });
 
   it('names the field of a bad filter', async () => {

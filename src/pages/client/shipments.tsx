@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { Link } from 'waku';
 import { apiCall } from '../../api/server';
 import { OrderList, OrderTiles } from '../../components/client/shipments/orders-list';
-import { decodeCursor } from '../../lib/paging';
+import { formatNumber } from '../../lib/format';
+import { decodeCursor, pagerPages } from '../../lib/paging';
 import { Pager, pageOf, ShipmentsTabs, withQuery } from '../../components/client/shipments/parts';
 import { ShipmentDetail } from '../../components/client/shipments/shipment-detail';
 import { ShipmentFiltersForm, ShipmentTable, type ShipmentFilters } from '../../components/client/shipments/shipments-list';
@@ -70,7 +71,8 @@ export async function ShipmentsPage({ id, locale, query }: PageProps<'klient-zas
   const meta = res.ok ? (res.meta as ShipmentListMeta) : null;
   const entries = res.ok ? res.data : [];
   const active = Object.keys(valid).length > 0;
-  const pages = meta ? Math.ceil(meta.total / SHIPMENTS_PAGE_SIZE) : 0;
+  // a filtered total past FILTERED_TOTAL_MAX is "at least": the pager then names no last page
+  const { pages, open } = meta ? pagerPages({ total: meta.total, exact: meta.total_exact !== false, page, size: SHIPMENTS_PAGE_SIZE, hasNext: meta.next !== null }) : { pages: 0, open: false };
   return (
     <ClientPage
       id={id}
@@ -100,11 +102,11 @@ export async function ShipmentsPage({ id, locale, query }: PageProps<'klient-zas
           <>
             <div className="sh-head-row">
               <p className="sh-count muted" data-testid="shipments-count">
-                {t('shipments.count', { count: meta!.total })}
+                {meta!.total_exact === false ? t('shipments.countAtLeast', { count: formatNumber(meta!.total, l) }) : t('shipments.count', { count: meta!.total })}
               </p>
             </div>
             <ShipmentTable entries={entries} version={version} locale={l} t={t} />
-            <Pager page={page} pages={pages} hrefOf={(n) => withQuery(path, { ...valid, page: n, after: n === page + 1 ? meta!.next : null })} t={t} />
+            <Pager page={page} pages={pages} open={open} hrefOf={(n) => withQuery(path, { ...valid, page: n, after: n === page + 1 ? meta!.next : null })} t={t} />
           </>
         )}
       </MessagesProvider>

@@ -203,6 +203,11 @@ export const users = sqliteTable(
     clientSectionForceNew: flag('client_section_force_new').notNull().default(false),
     clientSectionPreferNew: flag('client_section_prefer_new').notNull().default(false),
     blockedAt: text('blocked_at'),
+    /**
+     * how many shipments the account has, kept by triggers on shipments (migration
+     * user_shipments_count): the shipments list's total without counting 50,000 rows
+     */
+    shipmentsCount: integer('shipments_count').notNull().default(0),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },

@@ -35,7 +35,8 @@ export function ShipmentStatus({ status, t }: { status: string; t: Translate }) 
 }
 
 /** Previous · page n of m · Next, as links that keep the filters */
-export function Pager({ page, pages, hrefOf, t }: { page: number; pages: number; hrefOf: (page: number) => LinkTarget; t: Translate }) {
+/** `open`: the list's end is not known (a capped total), so no last page is named */
+export function Pager({ page, pages, open = false, hrefOf, t }: { page: number; pages: number; open?: boolean; hrefOf: (page: number) => LinkTarget; t: Translate }) {
   if (pages <= 1) return null;
   const step = (target: number, label: string, rel: 'prev' | 'next') =>
     target < 1 || target > pages ? (
@@ -48,7 +49,7 @@ export function Pager({ page, pages, hrefOf, t }: { page: number; pages: number;
   return (
     <nav className="sh-pager" aria-label={t('shipments.pager.label')} data-testid="pager">
       {step(page - 1, `‹ ${t('shipments.pager.prev')}`, 'prev')}
-      <span>{t('shipments.pager.page', { page: Math.min(page, pages), pages })}</span>
+      <span>{open ? t('shipments.pager.pageOpen', { page }) : t('shipments.pager.page', { page: Math.min(page, pages), pages })}</span>
       {step(page + 1, `${t('shipments.pager.next')} ›`, 'next')}
     </nav>
   );

@@ -18,7 +18,8 @@ export type ShipmentEntry = {
   created_at: string;
   has_label: boolean;
 };
-export type ShipmentListMeta = { total: number; limit: number; offset: number; next: string | null; carriers: { code: string; name: string }[] };
+/** `total` is at least that many when `total_exact` is false (a filtered list counts up to FILTERED_TOTAL_MAX) */
+export type ShipmentListMeta = { total: number; total_exact: boolean; limit: number; offset: number; next: string | null; carriers: { code: string; name: string }[] };
 
 /** GET v1/shipments/:id: the owner's full tracking view with the order and the label links */
 export type ShipmentDetailData = TrackingData & {

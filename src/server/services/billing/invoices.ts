@@ -26,7 +26,22 @@ const major = (minor: number) => minor / 100;
 
 export const invoicePdfUrl = (token: string) => `/api/v1/invoices/${token}/pdf`;
 
-export function invoiceListItem(row: InvoiceRow, now: Date) {
+/** the columns a list item shows: not `data`, the issued document (hundreds of KB for a busy account's monthly invoice) */
+const listColumns = {
+  number: invoices.number,
+  token: invoices.token,
+  kind: invoices.kind,
+  period: invoices.period,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  paidAt: invoices.paidAt,
+  totalMinor: invoices.totalMinor,
+  currency: invoices.currency,
+  variableSymbol: invoices.variableSymbol,
+};
+type ListRow = Pick<InvoiceRow, keyof typeof listColumns>;
+
+export function invoiceListItem(row: ListRow, now: Date) {
   return {
     number: row.number,
     token: row.token,
@@ -62,8 +77,8 @@ export async function listInvoices(d1: D1Database, user: UserRow, query: { statu
   const where = and(eq(invoices.userId, user.id), statusFilter(query.status, now));
   const order = query.status === 'afterDueDate' ? [asc(invoices.dueOn), asc(invoices.id)] : [desc(invoices.issuedOn), desc(invoices.id)];
   const [rows, [count]] = await Promise.all([
-    // the page's ids by OFFSET along the user's index, then their rows
-    db.select().from(invoices).where(inArray(invoices.id, db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(query.limit).offset(query.offset))).orderBy(...order),
+    // the page's ids by OFFSET along the user's index, then the listed columns of their rows
+    db.select(listColumns).from(invoices).where(inArray(invoices.id, db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(query.limit).offset(query.offset))).orderBy(...order),
     db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(where),
   ]);
   return { invoices: rows.map((row) => invoiceListItem(row, now)), total: count?.n ?? 0 };

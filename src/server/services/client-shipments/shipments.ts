@@ -5,11 +5,11 @@ import type { LabelsRequest, ShipmentListQuery } from '../../../lib/schemas/clie
 import type { OrderShipment } from '../../../lib/schemas/order';
 import type { Language } from '../../../lib/language';
 import { carrierDisplayName } from '../../carriers/names';
-import { encodeCursor } from '../../../lib/paging';
+import { cappedTotal, encodeCursor, FILTERED_TOTAL_MAX } from '../../../lib/paging';
 import { database } from '../../db/client';
 import { beforeCursor } from '../../db/keyset';
 import type { UserRow } from '../../db/repositories/users';
-import { orderItems, orders, shipments, shipmentSearch } from '../../db/schema';
+import { orderItems, orders, shipments, shipmentSearch, users } from '../../db/schema';
 import type { LabelData } from '../../documents/types';
 import type { OriginBindings } from '../../env';
 import { notFound, validationError } from '../../http/errors';
@@ -90,8 +90,14 @@ export async function listShipments(d1: D1Database, user: UserRow, query: Shipme
     .orderBy(...newestFirst)
     .limit(query.limit)
     .offset(query.offset);
-  const [[total], carriers, rows] = await db.batch([
-    searched(db.select({ n: count() }).from(shipments).$dynamic()).where(where),
+  const filtered = criteria.statuses.length > 0 || criteria.carrier || criteria.since || criteria.before || criteria.terms.length > 0;
+  // the total: unfiltered, the account's counter (kept by triggers on shipments); filtered, the
+  // matching rows counted up to FILTERED_TOTAL_MAX + 1 (past it the answer says "at least")
+  const totalQuery = filtered
+    ? db.select({ n: count() }).from(searched(db.select({ one: sql`1` }).from(shipments).$dynamic()).where(where).limit(FILTERED_TOTAL_MAX + 1).as('matching'))
+    : db.select({ n: users.shipmentsCount }).from(users).where(eq(users.id, user.id));
+  const [[counted], carriers, rows] = await db.batch([
+    totalQuery,
     db.select({ code: sql<string>`code` }).from(carriersOf(user.id)),
     db
       .select({
@@ -113,11 +119,14 @@ export async function listShipments(d1: D1Database, user: UserRow, query: Shipme
       .orderBy(...newestFirst),
   ]);
   const last = rows.at(-1);
+  const total = filtered ? cappedTotal(counted?.n ?? 0) : { total: counted?.n ?? 0, exact: true };
   return {
     data: rows.map(entryOf),
-    // the carriers of all the user's shipments, for the carrier filter; `next` starts the following page
+    // the carriers of all the user's shipments, for the carrier filter; `next` starts the following page;
+    // `total` is exact unless `total_exact` is false: then at least that many match
     meta: {
-      total: total?.n ?? 0,
+      total: total.total,
+      total_exact: total.exact,
       limit: query.limit,
       offset: query.offset,
       next: rows.length === query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
