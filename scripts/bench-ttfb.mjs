@@ -20,6 +20,8 @@ import { timedRequest, ttfb } from './bench-http.mjs';
 import { serveProcess } from './serve-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// stopped (timeout, Ctrl-C): exit, so serve-process.mjs ends the servers it started
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 const { values } = parseArgs({ options: { dist: { type: 'string', multiple: true, default: [] }, port: { type: 'string', default: process.env.BENCH_PORT ?? '8798' }, rounds: { type: 'string', default: '3' }, orders: { type: 'string', default: '253' }, 'no-build': { type: 'boolean', default: false }, profile: { type: 'string' } } });
 const PORT = Number(values.port);
 const PERSIST = `.wrangler/bench-ttfb-${PORT}`;
