@@ -1,4 +1,4 @@
-// The request side of the benches (scripts/bench.mjs, scripts/bench-limiter.mjs): a timed
+// The request side of the benches (scripts/bench.mjs, scripts/bench-limiter.mjs, scripts/bench-ttfb.mjs): a timed
 // request on a keep-alive node:http agent, TTFB percentiles at a given concurrency, and the
 // quote/find request mix. The client is node:http (fetch costs enough CPU on this 2-core
 // machine to distort the figures).

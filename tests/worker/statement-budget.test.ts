@@ -75,6 +75,10 @@ const BUDGETS = {
   'POST v2/quote/find': { statements: 1, roundTrips: 1 },
   'GET v1/shipments (client list, first page)': { statements: 3, roundTrips: 1 },
   'GET v1/user/profile': { statements: 5, roundTrips: 5 },
+  // the v2 overview (prehled): one statement of subqueries; the key's session is remembered (reads, 5 s)
+  'GET v1/client/overview': { statements: 1, roundTrips: 1 },
+  // every client page's unpaid-invoice bar asks POST v2/user/invoice/list: a read, it keeps the remembered session
+  'GET v1/client/overview after POST v2/user/invoice/list': { statements: 1, roundTrips: 1 },
 } satisfies Record<string, Count>;
 
 describe('D1 work per request, within its budget', () => {
@@ -111,6 +115,11 @@ describe('D1 work per request, within its budget', () => {
     const profile = (extra: { DB: D1Database }) => client.call('GET', '/api/v1/user/profile', undefined, {}, extra as never);
     await counted(profile);
     measured['GET v1/user/profile'] = await counted(profile);
+    const overview = (extra: { DB: D1Database }) => client.call('GET', '/api/v1/client/overview', undefined, {}, extra as never);
+    await counted(overview);
+    measured['GET v1/client/overview'] = await counted(overview);
+    expect((await client.call('POST', '/api/v2/user/invoice/list?limit=1', { status: 'afterDueDate' })).status).toBe(200);
+    measured['GET v1/client/overview after POST v2/user/invoice/list'] = await counted(overview);
 
     console.log(JSON.stringify(measured, null, 1));
     expect(Object.keys(measured).sort()).toEqual(Object.keys(BUDGETS).sort());

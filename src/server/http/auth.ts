@@ -19,7 +19,7 @@ export type Session = { user: UserRow; keyHash: string } | null;
  */
 export const readApiKey = (): MiddlewareHandler<OriginEnv> => async (c, next) => {
   const key = c.req.header('x-apikey');
-  const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const reads = c.req.method === 'GET' || c.req.method === 'HEAD' || READ_ONLY_POSTS.has(c.req.path);
   let looked: Promise<Session> | undefined;
   c.set('session', () =>
     (looked ??= !key
@@ -40,7 +40,13 @@ export const readApiKey = (): MiddlewareHandler<OriginEnv> => async (c, next) =>
 };
 
 /**
- * Reads (GET) remember the key's session for a few seconds per isolate: a client page makes
+ * POSTs that only read (the spec §7 gives the invoice list a body for its filter): every client
+ * page's unpaid-invoice bar asks it, and as a write it made the next page check the key in D1 again.
+ */
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set(['/api/v2/user/invoice/list']);
+
+/**
+ * Reads (GET, READ_ONLY_POSTS) remember the key's session for a few seconds per isolate: a client page makes
  * several in-process API calls with the same key, and each asked D1 again. Writes always
  * check the key in D1 and clear the memory; a key revoked in another isolate can still read
  * there for at most SESSION_MEMORY_MS.
