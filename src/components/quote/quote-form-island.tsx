@@ -14,15 +14,17 @@ import { useLanguage, useT } from '../i18n/client';
 const loaders = () => import('./quote-form-loaders');
 const loadCarrierStepCode = (language: string) => void loaders().then((m) => m.loadCarrierStepCode(language));
 
-export type CountryOption = { code: string; name: string; favourite: boolean };
-
 export type QuoteFormIslandProps = {
   locale: PageLocale;
   /** the carrier-choice step's address (from the route table on the server: it stays out of this island) */
   action: string;
   territory: Territory;
-  /** favourites first, then by name (sorted on the server) */
-  countries: CountryOption[];
+  /**
+   * each country select's <option> elements as HTML (quote-form.tsx): favourites first, then by
+   * name, the first render's country selected. Once hydrated, the select's `value` selects
+   * (React sets the DOM options); the props' objects stay, so React never rewrites the options.
+   */
+  countryOptions: Record<'sender' | 'recipient', { __html: string }>;
   /** preset route of a price-list or carrier page */
   from?: string;
   to?: string;
@@ -49,7 +51,7 @@ const MEASURES = Object.keys(QUERY_NAME) as (keyof typeof QUERY_NAME)[];
  * GET form to the carrier-choice step, which compares on the server; with JavaScript it
  * keeps what was typed in the persisted draft and opens the streamed comparison.
  */
-export function QuoteFormIsland({ locale, action, territory, countries, from, to, maxPackages, initial }: QuoteFormIslandProps) {
+export function QuoteFormIsland({ locale, action, territory, countryOptions, from, to, maxPackages, initial }: QuoteFormIslandProps) {
   const t = useT();
   // the page's language for the API (Slovak and Spanish pages link to cs paths)
   const language = useLanguage(locale);
@@ -103,9 +105,6 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [from, to]);
 
-  // in order from the server (quote-form.tsx): a collator here would load the language's
-  // collation data during hydration
-  const sorted = countries;
   const setSide = (side: 'sender' | 'recipient', patch: Partial<Place>) =>
     setDraft((d) => ({ ...d, [side]: { ...d[side], ...patch } }));
   /** a postcode and town typed for another country go (src/lib/quote-form-rules.ts placeAfterCountryChange) */
@@ -151,13 +150,14 @@ export function QuoteFormIsland({ locale, action, territory, countries, from, to
     <fieldset className="qf-side">
       <legend>{t(name === 'sender' ? 'quote.from' : 'quote.to')}</legend>
       <label htmlFor={`qf-${name}-country`}>{t('quote.country')}</label>
-      <select id={`qf-${name}-country`} name={q.country} value={draft[name].country} onChange={(e) => changeCountry(name, e.target.value)} {...invalid(`${name}.country`)}>
-        {sorted.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </select>
+      <select
+        id={`qf-${name}-country`}
+        name={q.country}
+        value={draft[name].country}
+        onChange={(e) => changeCountry(name, e.target.value)}
+        {...invalid(`${name}.country`)}
+        dangerouslySetInnerHTML={countryOptions[name]}
+      />
       {err(`${name}.country`)}
       <div className="qf-row">
         <div>
