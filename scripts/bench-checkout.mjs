@@ -8,10 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveProcess } from './serve-process.mjs';
+import { workerProfiler } from './worker-profiler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' } } });
@@ -83,33 +84,7 @@ function order(agent, i) {
   });
 }
 
-/** the worker's Profiler over the DevTools protocol: start() before the timed rounds, stop() writes the .cpuprofile */
-async function profiler(port) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-  const target = targets.find((t) => t.id?.includes('zasilkovac')) ?? targets[0];
-  const { WebSocket } = await import('ws');
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-  let id = 0;
-  const pending = new Map();
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  });
-  const send = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 200 });
-  return {
-    start: () => send('Profiler.start'),
-    stop: async (file) => {
-      const { result } = await send('Profiler.stop');
-      writeFileSync(file, JSON.stringify(result.profile));
-      ws.close();
-    },
-  };
-}
-const profile = values.profile ? await profiler(PORT + 1) : null;
+const profile = values.profile ? await workerProfiler(PORT + 1) : null;
 
 const concurrency = Number(values.concurrency);
 const count = Number(values.count);
@@ -128,7 +103,7 @@ for (let round = 0; round < Number(values.rounds); round++) {
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = cpu0 === null ? null : cpuSeconds() - cpu0;
-  if (profile && round === 0) await profile.stop(values.profile);
+  if (profile && round === 0) { await profile.stop(values.profile); profile.close(); }
   agent.destroy();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);

@@ -12,12 +12,13 @@
 // each (port, port+1, …) on the same database, their rounds interleaved: before/after on one load.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { timedRequest, ttfb } from './bench-http.mjs';
 import { serveProcess } from './serve-process.mjs';
+import { workerProfiler } from './worker-profiler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // stopped (timeout, Ctrl-C): exit, so serve-process.mjs ends the servers it started
@@ -108,30 +109,15 @@ for (const [name, what, request, budget] of figures) {
 }
 if (values.profile) {
   // the worker's Profiler over the DevTools protocol, one round of each page at c=10
-  const targets = await (await fetch(`http://127.0.0.1:${PORT + 1}/json`)).json();
-  const target = targets.find((t) => t.id?.includes('zasilkovac')) ?? targets[0];
-  const { WebSocket } = await import('ws');
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
-  let id = 0;
-  const pending = new Map();
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  });
-  const send = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
-  await send('Profiler.enable');
-  await send('Profiler.setSamplingInterval', { interval: 200 });
+  const profiler = await workerProfiler(PORT + 1);
   mkdirSync(values.profile, { recursive: true });
   for (const [name, request] of [['tracking', { url: tracking }], ['404', { url: '/tahle-stranka-neexistuje' }], ['overview', { url: '/klient/v2/prehled', cookie }]]) {
     await ttfb(request, { base: BASE, count: 40 });
-    await send('Profiler.start');
+    await profiler.start();
     console.log(`profiled ${name}: ${await ttfb(request, { base: BASE })}`);
-    const { result } = await send('Profiler.stop');
-    writeFileSync(path.join(values.profile, `${name}.cpuprofile`), JSON.stringify(result.profile));
+    await profiler.stop(path.join(values.profile, `${name}.cpuprofile`));
   }
-  ws.close();
+  profiler.close();
 }
 for (const { stop } of servers) await stop();
 process.exit(0);

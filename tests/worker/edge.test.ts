@@ -489,6 +489,10 @@ describe('rate limits', () => {
   });
 
   it('gives signed carrier events their own budget per carrier: a burst past the write limit goes through, a bound remains', async () => {
+    // the tracking queue's consumer runs in this isolate after the answers and warns of the unknown
+    // parcel; the test waits for it, or its late log fails the run at the file's teardown (vitest's
+    // "Closing rpc while onUserConsoleLog was pending")
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body = JSON.stringify({ events: [{ parcel: 'NO-SUCH-PARCEL', status: 'in_transit', time: '2026-11-20T10:00:00.000Z' }] });
     const events = async (carrier: string) =>
       fetchEdge(
@@ -503,6 +507,13 @@ describe('rate limits', () => {
     expect(more).toContain(429);
     // another carrier from the same address has its own budget
     expect((await events('gls')).status).toBe(202);
+    const consumed = () => warn.mock.calls.filter(([text]) => /tracking queue: (dpd|gls) sent events of an unknown parcel/.test(String(text))).length;
+    await vi.waitFor(() => expect(warn.mock.calls.some(([text]) => String(text).startsWith('tracking queue: gls'))).toBe(true), { timeout: 15_000, interval: 50 });
+    // and until no batch is left: the count stays the same for 300 ms
+    for (let seen = -1; seen !== consumed(); ) {
+      seen = consumed();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   });
 
   it('lets requests through when the limiter fails', async () => {
