@@ -56,15 +56,18 @@ describe('worker budgets (deterministic for a build)', () => {
   // refunds, ledger postings and invoice sums, the cron and the staff-only books loaded on first use; 608 KB with issue 26's
   // complete Slovak catalogues (+23 KB), the VAT rule and the helpers' issue 27 work). About 135 KB of it are the
   // translation catalogues of all four languages: loading them per language is the next lever (issue 29).
+  // 615.7 KB on 28 Nov with issue 29's sampled limiter, prepared order statements, the country options
+  // built on the server and issue 28's capped list totals (the budget moved from 615 to 618 KB; the
+  // whole upload, tested below, went from 1,778.7 to 1,532 KiB gzip in the same step).
   // bench: the whole upload's budget is 1600 KiB gzip.
-  it('keeps the server entry chunk within 615 KB gzip and without the barcode library', () => {
+  it('keeps the server entry chunk within 618 KB gzip and without the barcode library', () => {
     const assets = path.join(import.meta.dirname, '../../dist/server/assets');
     const entry = readdirSync(assets).find((f) => /^server-entry-.*\.js$/.test(f))!;
     const code = readFileSync(path.join(assets, entry));
     const size = gzipSync(code, { level: 9 }).length;
     console.log(`[figures] server entry chunk ${(size / 1024).toFixed(1)} KB gzip`);
     expect(code.includes('bwipp_')).toBe(false);
-    expect(size).toBeLessThanOrEqual(615 * 1024);
+    expect(size).toBeLessThanOrEqual(618 * 1024);
   });
 
   // issue 29: what a deploy uploads, as wrangler reports it (the bench prints the same figure).
