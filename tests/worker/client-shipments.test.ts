@@ -134,6 +134,8 @@ describe('shipments list', () => {
     const strangerId = (await shipment(foreign.shipments[0]!.id))!.userId;
     const counter = async (id: number) => (await env.DB.prepare('SELECT shipments_count AS n FROM users WHERE id = ?').bind(id).first<{ n: number }>())!.n;
     expect(await counter(userId)).toBe(4);
+    const profileTotal = async () => ((await (await owner.get('/api/v1/user/profile')).json()) as { data: { stats: { shipments_total: number } } }).data.stats.shipments_total;
+    expect(await profileTotal()).toBe(4);
 
     // a change of owner moves the shipment between the counters
     await env.DB.prepare('UPDATE shipments SET user_id = ? WHERE id = ?').bind(strangerId, ostrava).run();
@@ -153,6 +155,7 @@ describe('shipments list', () => {
       expect((await list(owner)).meta).toMatchObject({ total: 4 + extra, total_exact: true });
       expect((await list(owner, '?carrier=dpd')).meta).toMatchObject({ total: FILTERED_TOTAL_MAX, total_exact: false, next: expect.any(String) });
       expect((await list(owner, '?carrier=ppl')).meta).toMatchObject({ total: 2, total_exact: true });
+      expect(await profileTotal()).toBe(4 + extra);
     } finally {
       await env.DB.prepare('DELETE FROM shipments WHERE item_id > ?').bind(base).run();
       await env.DB.prepare('DELETE FROM order_items WHERE id > ?').bind(base).run();

@@ -1,12 +1,15 @@
 import type { BasicProfile, UserProfile } from '../../../lib/types/user';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { database } from '../../db/client';
 import { settingsOf, socialProvidersOf, type UserRow } from '../../db/repositories/users';
-import { shipments } from '../../db/schema';
+import { users } from '../../db/schema';
 import { defaultSenderOf } from '../addresses/book';
 import { placesOf } from '../business/pickup-places';
 
-const shipmentCount = async (d1: D1Database, userId: number) => (await database(d1).select({ n: count() }).from(shipments).where(eq(shipments.userId, userId)).get())?.n ?? 0;
+/** the user's shipments, from the counter the shipments table's triggers keep (migration user_shipments_count): one row by key,
+ *  read fresh rather than from the request's user row, which session memory may have remembered from before an order */
+const shipmentCount = async (d1: D1Database, userId: number) =>
+  (await database(d1).select({ n: users.shipmentsCount }).from(users).where(eq(users.id, userId)).get())?.n ?? 0;
 
 /** the setting that turns off the tracking e-mails to the recipients of a user's parcels */
 export const RECIPIENT_TRACKING_SETTING = 'notifications.recipientTracking';
