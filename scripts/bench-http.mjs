@@ -5,12 +5,18 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-/** one request on a keep-alive agent; resolves with the time to the response headers */
-export function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign, encoding = 'gzip, deflate, br' }) {
-  const target = new URL(base + url);
+/**
+ * One request on a keep-alive agent: { headersMs, ms, status, body } (times to the response's
+ * headers and end; `body` only with `json`). `url` and `body` may be functions called per
+ * request; `sign` makes and signs a body per request (the carrier webhook). Also used by the
+ * volume bench and the soak (scripts/volume/http.mjs).
+ */
+export function sendTimed(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign, encoding = 'gzip, deflate, br', origin = false, json = false, keyPrefix = 'bench' }) {
+  const target = new URL(base + (typeof url === 'function' ? url() : url));
   const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': encoding };
-  if (idempotent) headers['idempotency-key'] = `bench-${randomUUID()}`;
-  // a body made per request and signed (the carrier webhook)
+  if (origin) headers.origin = base;
+  if (idempotent) headers['idempotency-key'] = `${keyPrefix}-${randomUUID()}`;
+  if (typeof body === 'function') body = body();
   if (sign) {
     body = sign.body();
     headers[sign.header] = sign.signature(body);
@@ -19,13 +25,21 @@ export function timedRequest(agent, base, { url, method = 'GET', body, cookie = 
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
-      const ms = performance.now() - t0;
-      res.resume();
-      res.on('end', () => (res.statusCode < 500 ? resolve(ms) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+      const headersMs = performance.now() - t0;
+      const chunks = [];
+      res.on('data', (c) => json && chunks.push(c));
+      res.on('end', () => resolve({ headersMs, ms: performance.now() - t0, status: res.statusCode, body: json ? Buffer.concat(chunks).toString() : null }));
     });
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** one request; resolves with the time to the response headers, rejects on a 5xx */
+export async function timedRequest(agent, base, request) {
+  const r = await sendTimed(agent, base, request);
+  if (r.status >= 500) throw new Error(`${typeof request.url === 'function' ? 'request' : request.url}: HTTP ${r.status}`);
+  return r.headersMs;
 }
 
 /**

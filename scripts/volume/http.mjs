@@ -6,6 +6,7 @@ import { existsSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { serveProcess } from '../serve-process.mjs';
+import { sendTimed } from '../bench-http.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** the generated e-shop account (scripts/volume/generate.ts HEAVY_ACCOUNT) */
@@ -70,28 +71,8 @@ export async function signIn(base, email, password) {
   return cookie;
 }
 
-/** one request on a keep-alive agent: { ms, status } at the response's end */
-export function timedRequest(agent, base, { url, method = 'GET', body, cookie = '', idempotent = false, sign, json = false }) {
-  const target = new URL(base + (typeof url === 'function' ? url() : url));
-  const headers = { cookie: `locale=cs${cookie ? `; ${cookie}` : ''}`, 'accept-encoding': 'identity', origin: base };
-  if (idempotent) headers['idempotency-key'] = `vol-${randomUUID()}`;
-  if (typeof body === 'function') body = body();
-  if (sign) {
-    body = sign.body();
-    headers[sign.header] = sign.signature(body);
-  }
-  if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => json && chunks.push(c));
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode, body: json ? Buffer.concat(chunks).toString() : null }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** one request on a keep-alive agent: { ms, status, body } at the response's end, unencoded, with the site's origin */
+export const timedRequest = (agent, base, request) => sendTimed(agent, base, { encoding: 'identity', origin: true, keyPrefix: 'vol', ...request });
 
 /** p50/p95 of `count` requests with `concurrency` in flight after a warm-up; `requests` taken in turn; any 5xx fails */
 export async function measure(base, requests, { concurrency = 1, count = 40, warmup = 5, name = '' } = {}) {
