@@ -10,6 +10,7 @@ export default {
     'src/lib/calendar.ts',
     'src/lib/format.ts',
     'src/lib/quote-rules.ts',
+    'src/lib/paging.ts',
     'src/lib/csv-import/**/*.ts',
     '!src/lib/csv-import/**/*.d.ts',
     'src/server/carriers/pricing/**/*.ts',
