@@ -79,6 +79,8 @@ const BUDGETS = {
   'GET v1/client/overview': { statements: 1, roundTrips: 1 },
   // every client page's unpaid-invoice bar asks POST v2/user/invoice/list: a read, it keeps the remembered session
   'GET v1/client/overview after POST v2/user/invoice/list': { statements: 1, roundTrips: 1 },
+  // a signed-in comparison (quote/find, its stream and detail) reads too: the step after it keeps the remembered session
+  'GET v1/client/overview after POST v2/quote/find/stream': { statements: 1, roundTrips: 1 },
 } satisfies Record<string, Count>;
 
 describe('D1 work per request, within its budget', () => {
@@ -120,6 +122,10 @@ describe('D1 work per request, within its budget', () => {
     measured['GET v1/client/overview'] = await counted(overview);
     expect((await client.call('POST', '/api/v2/user/invoice/list?limit=1', { status: 'afterDueDate' })).status).toBe(200);
     measured['GET v1/client/overview after POST v2/user/invoice/list'] = await counted(overview);
+    const stream = await client.call('POST', '/api/v2/quote/find/stream', { from: { country: 'cz' }, to: { country: 'sk' }, packages: [{ weight: 2 }] });
+    expect(stream.status).toBe(200);
+    await stream.text();
+    measured['GET v1/client/overview after POST v2/quote/find/stream'] = await counted(overview);
 
     console.log(JSON.stringify(measured, null, 1));
     expect(Object.keys(measured).sort()).toEqual(Object.keys(BUDGETS).sort());

@@ -40,10 +40,20 @@ export const readApiKey = (): MiddlewareHandler<OriginEnv> => async (c, next) =>
 };
 
 /**
- * POSTs that only read (the spec §7 gives the invoice list a body for its filter): every client
- * page's unpaid-invoice bar asks it, and as a write it made the next page check the key in D1 again.
+ * POSTs that only read (the spec §7 gives them a body for their query): every client page's
+ * unpaid-invoice bar asks the invoice list, and a signed-in comparison asks quote/find and
+ * quote/detail; as writes they made the next page check the key in D1 again. Safe as reads: none
+ * changes the user, the key or anything a session guards (the quote and the price lists do not
+ * read the session at all; the rates cache they may write is the same for everyone), so the
+ * remembered session (at most SESSION_MEMORY_MS old) decides no more than a GET's does.
  */
-export const READ_ONLY_POSTS: ReadonlySet<string> = new Set(['/api/v2/user/invoice/list']);
+export const READ_ONLY_POSTS: ReadonlySet<string> = new Set([
+  '/api/v2/user/invoice/list',
+  '/api/v2/quote/find',
+  '/api/v2/quote/find/stream',
+  '/api/v2/quote/detail',
+  '/api/v1/rates/list',
+]);
 
 /**
  * Reads (GET, READ_ONLY_POSTS) remember the key's session for a few seconds per isolate: a client page makes
