@@ -14,7 +14,7 @@ const LinkSchema = object({ id: v.pipe(v.string('validation.required'), v.maxLen
 export const changeRequestApi = new Hono<OriginEnv>()
   .get('/find', async (c) => {
     const { id, token } = readQuery(c, FindQuerySchema);
-    return c.json({ data: await changeRequestState(c.env.DB, id, token) });
+    return c.json({ data: await changeRequestState(c.env, id, token) });
   })
   .post('/', async (c) => {
     const { id, token, change } = await readJson(c, SubmitSchema);

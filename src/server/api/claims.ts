@@ -63,7 +63,7 @@ const shipmentOf = ({ shipment, carrierName }: ShipmentRef) => ({
 async function answerReference(c: Context<OriginEnv>, input: unknown) {
   const parsed = v.safeParse(FindReferenceSchema, input);
   if (!parsed.success) throw validationError(issuesToFieldErrors(parsed.issues));
-  const ref = await findReference(c.env.DB, parsed.output);
+  const ref = await findReference(c.env, parsed.output);
   if (!ref) throw notFoundShipment();
   const reference = parsed.output.token || (c.env.SESSION_SECRET ? await signReference(c.env.SESSION_SECRET, ref.shipment.id, new Date()) : null);
   return c.json({ data: { shipment: shipmentOf(ref), reference } });
@@ -85,7 +85,7 @@ async function provenShipment(c: Context<OriginEnv>, input: { tracking_number: s
     const order = await orderById(c.env.DB, shipment.orderId);
     return order ? { shipment, order, carrierName: shipment.carrier } : null;
   }
-  return findReference(c.env.DB, input);
+  return findReference(c.env, input);
 }
 
 const languageOf = (c: Context, field?: string) => (field === 'en' || field === 'cs' || field === 'sk' ? field : contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language'))));

@@ -19,6 +19,7 @@ import type { Defer } from './accounts/account';
 import { siteUrl } from './accounts/links';
 import { href } from '../../routes';
 import { greetingName } from './orders/greeting';
+import { itemWithRecords } from './archive/read';
 
 /**
  * Change requests (issue 11): with the order token (the orderer's; the mails go to the order's
@@ -36,8 +37,11 @@ async function shipmentWithToken(d1: D1Database, trackingNumber: string, token: 
   return { shipment, order, item, input: JSON.parse(item.shipment) as OrderShipment };
 }
 
-export async function changeRequestState(d1: D1Database, trackingNumber: string, token: string) {
-  const { shipment, item, input } = await shipmentWithToken(d1, trackingNumber, token);
+export async function changeRequestState(env: Pick<OriginBindings, 'DB' | 'FILES'>, trackingNumber: string, token: string) {
+  const d1 = env.DB;
+  const { shipment, order, item: stored, input } = await shipmentWithToken(d1, trackingNumber, token);
+  // the quote (the cash on delivery priced with the order) may have moved to R2 with the order's records
+  const item = await itemWithRecords(env, stored, order);
   const cod = input.services.find((s) => s.code === 'cod');
   const rules = shipment.status === 'cancelled' ? allowedChanges(shipment.carrier, 'cancelled', { toParcelPoint: true, hasCod: false }) : allowedChanges(shipment.carrier, shipment.trackingStatus, { toParcelPoint: Boolean(item.deliveryPointId), hasCod: Boolean(cod) });
   const requests = await database(d1).select().from(changeRequests).where(eq(changeRequests.shipmentId, shipment.id)).orderBy(desc(changeRequests.createdAt), desc(changeRequests.id));
@@ -88,7 +92,7 @@ export function changesNothing(change: ChangeRequestInput, state: Pick<Awaited<R
 }
 
 export async function requestChange(env: OriginBindings, trackingNumber: string, token: string, change: ChangeRequestInput, defer: Defer, now = new Date()) {
-  const state = await changeRequestState(env.DB, trackingNumber, token);
+  const state = await changeRequestState(env, trackingNumber, token);
   const { shipment, order } = await shipmentWithToken(env.DB, trackingNumber, token);
   const kind: ChangeKind = change.kind;
   if (kind === 'date' && 'date' in change && change.date <= now.toISOString().slice(0, 10)) {
@@ -114,7 +118,7 @@ export async function requestChange(env: OriginBindings, trackingNumber: string,
     'change request mail',
   );
   if (!accepted) throw new ApiError(409, 'API_CONFLICT_ERROR', 'The carrier no longer accepts this change', [{ field: 'kind', code: 'change.error.not_allowed', message: 'change.error.not_allowed' }]);
-  return changeRequestState(env.DB, trackingNumber, token);
+  return changeRequestState(env, trackingNumber, token);
 }
 
 /** the link to the change page goes to the order's e-mail when the number and that e-mail match; the answer is the same either way */

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { invoices, orderItems, orders, outbox, shipmentNotifications, shipments, trackingEvents } from '../schema';
+import { invoiceOrders, invoices, orderItems, orders, outbox, shipmentNotifications, shipments, trackingEvents } from '../schema';
 
 /** The archive job's reads and deletes (services/archive/tracking.ts); each id list stays under D1's 100 bound parameters. */
 
@@ -50,15 +50,39 @@ export async function deleteOutboxRows(d1: D1Database, ids: number[]) {
   return (results as unknown as { meta: { changes: number } }[]).reduce((sum, r) => sum + r.meta.changes, 0);
 }
 
+/** a parcel's tracking statuses after which nothing more happens to it (services/tracking/ingest.ts FINAL_STATUSES) */
+const FINAL_TRACKING = sql`('delivered', 'cancelled', 'return_to_sender')`;
+
 /**
- * up to `limit` orders created before `before` whose records are still in D1 and whose every
- * shipment is final (delivered or cancelled), oldest first (orders_archivable)
+ * up to `limit` orders whose records are still in D1 and whose last parcel became final before
+ * `before`, oldest first (orders_archivable), after `after` (the last candidate of the run's
+ * previous call: the orders it skipped are not walked again). An order qualifies when
+ *  - it was paid (not `unpaid`);
+ *  - every item has its shipment (none is still to be booked) and every shipment is final
+ *    (cancelled, delivered, or a final tracking status) with its last change (cancelled_at,
+ *    delivered_at, tracking_at: the newest event) before `before`;
+ *  - on account (`invoice`), a monthly invoice bills it or nothing is left to bill (the
+ *    monthly run reads the items' quotes of the orders it bills).
+ * An order's last parcel becomes final after the order was made, so `created_at < before`
+ * bounds the walk on the index.
  */
-export const archivableOrders = (d1: D1Database, before: string, limit: number) =>
+export const archivableOrders = (d1: D1Database, before: string, limit: number, after?: { createdAt: string; id: number }) =>
   database(d1)
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(isNull(orders.recordsArchivedAt), lt(orders.createdAt, before), inArray(orders.status, ['completed', 'cancelled', 'refunded', 'paid', 'processing']), sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND ${shipments.deliveredAt} IS NULL AND ${shipments.cancelledAt} IS NULL)`))
+    .where(
+      and(
+        isNull(orders.recordsArchivedAt),
+        lt(orders.createdAt, before),
+        after ? sql`${orders.createdAt} >= ${after.createdAt} AND NOT (${orders.createdAt} = ${after.createdAt} AND ${orders.id} <= ${after.id})` : undefined,
+        inArray(orders.status, ['completed', 'cancelled', 'refunded', 'paid', 'processing']),
+        sql`NOT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.itemId} = ${orderItems.id}))`,
+        sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND NOT (
+          (${shipments.cancelledAt} IS NOT NULL OR ${shipments.deliveredAt} IS NOT NULL OR ${shipments.trackingStatus} IN ${FINAL_TRACKING})
+          AND COALESCE(${shipments.cancelledAt}, '') < ${before} AND COALESCE(${shipments.deliveredAt}, '') < ${before} AND COALESCE(${shipments.trackingAt}, '') < ${before}))`,
+        sql`(${orders.paymentMethod} <> 'invoice' OR ${orders.totalVatMinor} <= ${orders.refundedMinor} OR EXISTS (SELECT 1 FROM ${invoiceOrders} WHERE ${invoiceOrders.orderId} = ${orders.id}))`,
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(limit)
     .all();

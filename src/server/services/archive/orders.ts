@@ -2,16 +2,17 @@ import { archivableOrders, markRecordsArchived, orderRecords } from '../../db/re
 import type { OriginBindings } from '../../env';
 import { gzipJsonLines } from './jsonl';
 import type { ArchivedOrder } from './read';
-export { archivedOrder, invoiceWithRecords, shipmentWithRecords, withArchivedRecords, type ArchivedOrder } from './read';
+export { archivedOrder, invoiceWithRecords, itemWithRecords, shipmentWithRecords, withArchivedRecords, type ArchivedOrder } from './read';
 import { monthsBefore } from './tracking';
 
 /**
- * An order's large records (its items' quotes, its shipments' label data, its invoice's data) stay
- * in D1 for 18 months after it was made, then move to R2: a year's books are closed with the
- * annual accounts about six months after its end, so the oldest order of a year is 18 months old
- * by then and nothing of it changes any more. The rows stay (slim), read back where shown.
+ * An order's large records (its items' quotes, its shipments' label data, its invoice's data)
+ * move to R2 six months after its last parcel became final (delivered, cancelled or returned),
+ * as its tracking events do (ARCHIVE_AFTER_MONTHS): paid orders only, on account once billed.
+ * Every reader of those columns reads them back (archive/read.ts) or never meets such an order
+ * (docs/retention.md, "The records window"). The rows stay (slim).
  */
-export const RECORDS_ARCHIVE_AFTER_MONTHS = 18;
+export const RECORDS_ARCHIVE_AFTER_MONTHS = 6;
 /** orders per part (one R2 object): their ids are bound in one statement, under D1's 100 parameters */
 export const ORDERS_PER_PART = 90;
 /** ~5,400 orders a run: above the ~3,400 made a day, so a peak's backlog drains in days */
@@ -31,9 +32,11 @@ export async function archiveOrderRecords(env: Pick<OriginBindings, 'DB' | 'FILE
   if (!files) return done;
   const before = monthsBefore(now, RECORDS_ARCHIVE_AFTER_MONTHS).toISOString();
   const at = now.toISOString();
+  let after: { createdAt: string; id: number } | undefined;
   while (done.parts < MAX_ORDER_PARTS_PER_RUN) {
-    const candidates = await archivableOrders(env.DB, before, ORDERS_PER_PART);
+    const candidates = await archivableOrders(env.DB, before, ORDERS_PER_PART, after);
     if (candidates.length === 0) break;
+    after = candidates.at(-1)!;
     const { items, parcels, bills } = await orderRecords(env.DB, candidates.map((c) => c.id));
     const months = new Map<string, number[]>();
     for (const c of candidates) months.set(c.createdAt.slice(0, 7), [...(months.get(c.createdAt.slice(0, 7)) ?? []), c.id]);

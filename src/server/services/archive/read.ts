@@ -73,6 +73,22 @@ export async function invoiceWithRecords<T extends { orderId: number | null; dat
   return archived?.invoice ? { ...invoice, data: archived.invoice.data } : invoice;
 }
 
+/**
+ * an order item with its quote read back from the archive when it moved there ('' in D1);
+ * `order`: the item's order when the caller has it (saves reading it)
+ */
+export async function itemWithRecords<T extends { id: number; orderId: number; quote: string }>(
+  env: Pick<OriginBindings, 'DB' | 'FILES'>,
+  item: T,
+  order?: { id: number; recordsArchiveKey: string | null },
+): Promise<T> {
+  if (item.quote !== '') return item;
+  const owner = order ?? (await orderById(env.DB, item.orderId));
+  const archived = owner && (await archivedOrder(env.FILES, owner.recordsArchiveKey, owner.id));
+  const quote = archived?.items.find((i) => i.id === item.id)?.quote;
+  return quote ? { ...item, quote } : item;
+}
+
 /** a shipment with its label data read back from the archive when it moved there */
 export async function shipmentWithRecords<T extends { id: number; orderId: number; label: string | null }>(env: Pick<OriginBindings, 'DB' | 'FILES'>, shipment: T): Promise<T> {
   if (shipment.label !== '') return shipment;

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { database } from '../../db/client';
 import { orderItems, orders, shipments } from '../../db/schema';
 import { base64url, hmacSha256, timingSafeEqualText } from '../../identity/crypto';
+import type { OriginBindings } from '../../env';
+import { itemWithRecords } from '../archive/read';
 
 export type ReferenceQuery = { tracking_number: string; token?: string; email?: string };
 
@@ -39,12 +41,12 @@ function partyEmails(payload: string): string[] {
  * or the e-mail of the order, of the sender or of the recipient (any case). Anything else,
  * an unknown number included, is the same null: the answer never tells a number exists.
  */
-export async function findReference(d1: D1Database, query: ReferenceQuery): Promise<ShipmentRef | null> {
+export async function findReference(env: Pick<OriginBindings, 'DB' | 'FILES'>, query: ReferenceQuery): Promise<ShipmentRef | null> {
   const number = query.tracking_number.trim().toUpperCase();
   const token = (query.token ?? '').trim();
   const email = normalEmail(query.email);
   if (!number || (!token && !email)) return null;
-  const row = await database(d1)
+  const row = await database(env.DB)
     .select({ shipment: shipments, order: orders, payload: orderItems.shipment, quote: orderItems.quote })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
@@ -52,10 +54,11 @@ export async function findReference(d1: D1Database, query: ReferenceQuery): Prom
     .where(eq(shipments.trackingNumber, number))
     .get();
   if (!row) return null;
-  const ref = { shipment: row.shipment, order: row.order, carrierName: carrierNameOf(row.quote, row.shipment.carrier) };
-  if (token && sameText(token, row.order.token)) return ref;
-  if (email && [normalEmail(row.order.email), ...partyEmails(row.payload)].some((known) => sameText(email, known))) return ref;
-  return null;
+  const proven = (token && sameText(token, row.order.token)) || (email && [normalEmail(row.order.email), ...partyEmails(row.payload)].some((known) => sameText(email, known)));
+  if (!proven) return null;
+  // an order's quote moves to R2 with its records (services/archive/orders.ts): read back once the caller proved the parcel is theirs
+  const { quote } = await itemWithRecords(env, { id: row.shipment.itemId, orderId: row.order.id, quote: row.quote }, row.order);
+  return { shipment: row.shipment, order: row.order, carrierName: carrierNameOf(quote, row.shipment.carrier) };
 }
 
 /** a reference proven by e-mail: the shipment's id signed for a day (the caller then needs no token) */

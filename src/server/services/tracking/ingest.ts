@@ -1,4 +1,5 @@
 import { storedQuote } from '../orders/stored-quote';
+import { itemWithRecords } from '../archive/read';
 import { pathLocaleOf, type ContentLanguage } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
 import { forgetTracking } from './view';
@@ -130,13 +131,15 @@ export const trackingPagePath = (language: ContentLanguage, trackingNumber: stri
 
 async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, template: MailTemplate) {
   const order = await orderById(env.DB, shipment.orderId);
-  const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
-  if (!order || !item) return;
+  const stored = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
+  if (!order || !stored) return;
   // the sender turned these e-mails off in their settings (an e-shop that mails its customers itself)
   if (shipment.userId !== null) {
     const off = await database(env.DB).select({ value: userSettings.value }).from(userSettings).where(and(eq(userSettings.userId, shipment.userId), eq(userSettings.key, RECIPIENT_TRACKING_SETTING))).get();
     if (off?.value === 'false') return;
   }
+  // its quote may have moved to R2 with the order's records (a late event of a parcel long final)
+  const item = await itemWithRecords(env, stored, order);
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = storedQuote(item.quote, item);
   const point = item.deliveryPointId ? await getParcelPoint(env.DB, item.deliveryPointId) : null;
@@ -161,8 +164,9 @@ async function notifyRecipient(env: OriginBindings, shipment: ShipmentRow, templ
 /** what the carrier's poller asks about one shipment */
 export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): Promise<TrackQuery | null> {
   if (!shipment.carrierRef) return null;
-  const item = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
-  if (!item) return null;
+  const stored = await database(env.DB).select().from(orderItems).where(eq(orderItems.id, shipment.itemId)).get();
+  if (!stored) return null;
+  const item = await itemWithRecords(env, stored);
   const input = JSON.parse(item.shipment) as OrderShipment;
   const quote = storedQuote(item.quote, item);
   return {

@@ -14,7 +14,7 @@ import { isRecipientToken } from './recipient';
 import { handoverOf } from '../../../lib/quote-rules';
 import type { Language } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
-import { archivedEventsOf } from '../archive/read';
+import { archivedEventsOf, itemWithRecords } from '../archive/read';
 
 type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 
@@ -36,7 +36,7 @@ async function readParcel(d1: D1Database, files: R2Bucket | undefined, number: s
   const db = database(d1);
   const [rows, events] = await Promise.all([
     db
-      .select({ shipment: shipments, item: orderItems, order: { token: orders.token, number: orders.number } })
+      .select({ shipment: shipments, item: orderItems, order: { id: orders.id, token: orders.token, number: orders.number, recordsArchiveKey: orders.recordsArchiveKey } })
       .from(shipments)
       .innerJoin(orderItems, eq(orderItems.id, shipments.itemId))
       .innerJoin(orders, eq(orders.id, shipments.orderId))
@@ -48,10 +48,17 @@ async function readParcel(d1: D1Database, files: R2Bucket | undefined, number: s
       .where(eq(shipments.trackingNumber, number))
       .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
   ]);
-  const archive = rows[0]?.shipment.eventsArchivedAt ? rows[0].shipment.eventsArchiveKey : null;
-  if (!archive) return { rows, events };
-  const archived = (await archivedEventsOf(files, archive, rows[0]!.shipment.id)).map((e) => ({ status: e.status as TrackingStatus, rawStatus: e.raw_status, occurredAt: e.occurred_at, location: e.location, description: e.description }));
-  return { rows, events: [...archived, ...events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0)) };
+  const found = rows[0];
+  const archive = found?.shipment.eventsArchivedAt ? found.shipment.eventsArchiveKey : null;
+  // the item's quote moved to R2 with its order's records (services/archive/orders.ts): read back, beside the archived events
+  const [item, archivedEvents] = await Promise.all([
+    found && found.item.quote === '' ? itemWithRecords({ DB: d1, FILES: files }, found.item, found.order) : found?.item,
+    archive ? archivedEventsOf(files, archive, found!.shipment.id) : null,
+  ]);
+  const parcelRows = found && item !== found.item ? [{ ...found, item: item! }] : rows;
+  if (!archivedEvents) return { rows: parcelRows, events };
+  const archived = archivedEvents.map((e) => ({ status: e.status as TrackingStatus, rawStatus: e.raw_status, occurredAt: e.occurred_at, location: e.location, description: e.description }));
+  return { rows: parcelRows, events: [...archived, ...events].sort((a, b) => (a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0)) };
 }
 
 /**
