@@ -23,8 +23,12 @@ describe('the first price after "Compare prices"', () => {
         if (e.target instanceof Element && e.target.closest('[data-testid=quote-submit]')) (window as unknown as { __click: number }).__click = performance.now();
       }, true);
       new MutationObserver(() => {
-        const w = window as unknown as { __price?: number };
-        if (w.__price == null && document.querySelector('[data-testid=comparison] [data-testid=price-vat]')) w.__price = performance.now();
+        const w = window as unknown as { __price?: number; __priceWhere?: string };
+        const price = document.querySelector('[data-testid=comparison] [data-testid=price-vat]');
+        if (w.__price == null && price) {
+          w.__price = performance.now();
+          w.__priceWhere = `${location.pathname} ${price.closest('[data-testid=inline-comparison]') ? 'inline' : 'step'}`;
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     const requests: { path: string; type: string }[] = [];
@@ -50,8 +54,14 @@ describe('the first price after "Compare prices"', () => {
     const before = requests.length;
 
     await page.click('[data-testid=quote-submit]');
+    await page.waitForFunction(() => (window as unknown as { __price?: number }).__price != null);
+    // the first price shows in the form's place, on the page of the click (inline-comparison.tsx):
+    // it does not wait for the carrier step's route, which comes after it
+    expect(await page.evaluate(() => (window as unknown as { __priceWhere: string }).__priceWhere)).toBe('/ inline');
+    await page.waitForURL(/\/konfigurator\/vyber-dopravce$/);
     await page.waitForSelector('[data-testid=comparison] [data-testid=price-vat]');
     expect(await page.textContent('h1')).toBe('Výběr dopravce');
+    expect(await page.locator('[data-testid=inline-comparison]').count()).toBe(0);
     const after = requests.slice(before);
     // the navigation took the prefetched payload: no route payload is fetched after the click
     expect(after.filter((r) => r.path.startsWith('/RSC/'))).toEqual([]);

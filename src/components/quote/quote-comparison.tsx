@@ -64,9 +64,11 @@ const FIRST_CARDS = 3;
  * The streamed comparison of the carrier-choice step: every carrier's quote appears as
  * it answers; the cheapest valid one is marked; incomplete quotes get their detail.
  * `queryDraft` (a linked or JavaScript-less form) starts a new draft; otherwise the
- * persisted draft is compared.
+ * persisted draft is compared. `inline`: shown in the quote form's place until the carrier
+ * step's route comes (inline-comparison.tsx): busy until then, and a failure is told by the
+ * step's comparison alone (its dialog or toast once, not twice).
  */
-export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; queryDraft: ShipmentDraft | null }) {
+export function QuoteComparison({ locale, queryDraft, inline = false }: { locale: PageLocale; queryDraft: ShipmentDraft | null; inline?: boolean }) {
   const t = useT();
   // the page's language (sk, es pages link to cs paths): the API answers and the cards format in it
   const language = useLanguage(locale);
@@ -128,7 +130,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
   };
 
   return (
-    <section className="comparison" aria-busy={loading || shown.length > cardLimit} data-testid="comparison">
+    <section className="comparison" aria-busy={inline || loading || shown.length > cardLimit} data-testid="comparison">
       {advice.length > 0 && <NoUsableQuote advice={advice} t={t} changeHref={changeShipmentHref(draft, locale)} />}
       <div className="comparison-tools">
         <label>
@@ -156,7 +158,7 @@ export function QuoteComparison({ locale, queryDraft }: { locale: PageLocale; qu
         ))}
       </ul>
       {/* a failed comparison says so (spec §8); "no offer" is only what carriers answered */}
-      {!loading && failure && <QuoteFailure failure={failure} onRetry={() => startQuoteStream(store, draft, language)} changeHref={changeShipmentHref(draft, locale)} />}
+      {!loading && failure && !inline && <QuoteFailure failure={failure} onRetry={() => startQuoteStream(store, draft, language)} changeHref={changeShipmentHref(draft, locale)} />}
       {!loading && !failure && quotes.length === 0 && <p className="notice">{t('quote.none')}</p>}
     </section>
   );

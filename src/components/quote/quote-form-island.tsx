@@ -120,22 +120,11 @@ export function QuoteFormIsland({ locale, action, territory, countryOptions, fro
   const setPackage = (i: number, patch: Partial<PackageRow>) =>
     setDraft((d) => ({ ...d, content: d.content.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
 
+  // after "Compare prices": the streamed comparison in the form's place until the carrier step's route comes
+  const [Comparison, setComparison] = useState<Awaited<ReturnType<StateModule['submit']>>>(null);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void ensureState().then(({ store, state: s, emptyDraft, startQuoteStream, validators, rules }) => {
-      const found = rules.validateQuoteForm(draft, validators);
-      setErrors(found);
-      if (Object.keys(found).length > 0) {
-        const first = Object.keys(found)[0]!;
-        document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
-        return;
-      }
-      const next = rules.draftOfQuoteForm(draft, emptyDraft(territory));
-      store.set(s.startDraftAtom, next);
-      // quotes start streaming while the comparison page loads
-      startQuoteStream(store, store.get(s.draftAtom) ?? next, language);
-      void router.push(action as Parameters<typeof router.push>[0]);
-    });
+    void ensureState().then((m) => m.submit(draft, territory, language, setErrors)?.then((shown) => setComparison(() => shown)));
   };
 
   const err = (key: string) =>
@@ -173,6 +162,7 @@ export function QuoteFormIsland({ locale, action, territory, countryOptions, fro
     </fieldset>
   );
 
+  if (Comparison) return <Comparison action={action} locale={locale} />;
   return (
     <form className="quote-form" method="get" action={action} noValidate onSubmit={onSubmit} onFocus={prepare} onPointerEnter={prepare} data-testid="quote-form">
       <div className="qf-route">

@@ -1,6 +1,8 @@
 import comparisonGroup from 'virtual:client-reference-group:/src/components/quote/quote-comparison.tsx';
 import headerGroup from 'virtual:client-reference-group:/src/components/layout/configurator-header.tsx';
-import type { PackageRow } from '../../lib/quote-form-rules';
+import type { Dispatch, SetStateAction } from 'react';
+import type { PackageRow, QuoteFormErrors, QuoteFormModel } from '../../lib/quote-form-rules';
+import type { Territory } from '../../lib/types/quote';
 
 /**
  * What the home quote form loads after the page (src/components/quote/quote-form-island.tsx),
@@ -27,19 +29,40 @@ export const loadState = () =>
     // mounting reads the persisted state; until then the atoms hold defaults, and
     // writing those back would wipe a stored cart
     store.sub(state.draftAtom, () => undefined);
-    return { store, state, emptyDraft: draft.emptyDraft, startQuoteStream: stream.startQuoteStream, validators, rules };
+    /**
+     * "Compare prices": the form's errors, or a new draft whose quotes start streaming at once;
+     * then the comparison to show in the form's place (it brings the carrier step's route once
+     * the first quote has painted: inline-comparison.tsx, loaded with the carrier step's code),
+     * null when the form has errors.
+     */
+    const submit = (form: QuoteFormModel, territory: Territory, language: string, setErrors: Dispatch<SetStateAction<QuoteFormErrors>>) => {
+      const found = rules.validateQuoteForm(form, validators);
+      const first = Object.keys(found)[0];
+      // no errors before or now: no render for them
+      setErrors((before) => (first || Object.keys(before).length ? found : before));
+      if (first) {
+        document.getElementById(`qf-${first.replace(/\./g, '-')}`)?.focus();
+        return null;
+      }
+      const next = rules.draftOfQuoteForm(form, draft.emptyDraft(territory));
+      store.set(state.startDraftAtom, next);
+      stream.startQuoteStream(store, store.get(state.draftAtom) ?? next, language);
+      return import('./inline-comparison').then((m) => m.InlineComparison);
+    };
+    return { store, state, validators, rules, submit };
   });
 export type StateModule = Awaited<ReturnType<typeof loadState>>;
 
 let carrierStepCode: Promise<unknown> | null = null;
 /**
- * The carrier step's client code (the streamed comparison, the configurator's step navigation),
+ * The carrier step's client code (the streamed comparison, also as shown in the form's place
+ * after the click, the configurator's step navigation),
  * loaded when the browser is idle after the page, or at the first focus if that comes first:
  * "Compare prices" then waits for neither. Loaded as the chunks the step's payload names (the
  * client reference groups), so the navigation after the click fetches no code at all.
  */
 export const loadCarrierStepCode = (language: string) => {
-  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('../../lib/format')])
+  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('../../lib/format'), import('./inline-comparison')])
     .then(([, , format]) => {
       // the cards' Intl formatters, built while the browser is idle (not between the click and the first price)
       const prepare = () => format.prepareQuoteCardFormats(language);
