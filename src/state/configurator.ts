@@ -36,6 +36,13 @@ import { createPersistedStorage } from './storage';
 const persistedAtom = atomWithStorage<PersistedState>(STORAGE_KEY, defaultPersistedState(), createPersistedStorage());
 const quotesBaseAtom = atom<Quote[]>([]);
 const fetchCounterBaseAtom = atom(0);
+/** how often the quotes were cleared by a new or restored draft (not by a fetch): a stream of the same request must then run again */
+const quotesClearedBaseAtom = atom(0);
+export const quotesClearedAtom = atom((get) => get(quotesClearedBaseAtom));
+const clearQuotesAtom = atom(null, (_get, set) => {
+  set(quotesBaseAtom, []);
+  set(quotesClearedBaseAtom, (n) => n + 1);
+});
 
 const resolve = <T>(action: SetStateAction<T>, previous: T): T =>
   typeof action === 'function' ? (action as (previous: T) => T)(previous) : action;
@@ -208,20 +215,20 @@ export const restoreDraftFromCartAtom = atom(null, (get, set, cartId: string): b
     deliveryPoint: item.deliveryPoint,
     completedSteps: [...STEP_IDS],
   });
-  set(quotesBaseAtom, []);
+  set(clearQuotesAtom);
   return true;
 });
 
 /** A new draft (from the home or price-list form) starts the configurator over. */
 export const startDraftAtom = atom(null, (get, set, draft: ShipmentDraft) => {
   set(persistedAtom, { ...resetConfigurator(get(persistedAtom)), draft });
-  set(quotesBaseAtom, []);
+  set(clearQuotesAtom);
 });
 
 /** Spec §4 reset: draft, selection, parcel points, steps and quotes; the cart stays. */
 export const resetDraftAtom = atom(null, (get, set) => {
   set(persistedAtom, resetConfigurator(get(persistedAtom)));
-  set(quotesBaseAtom, []);
+  set(clearQuotesAtom);
 });
 
 function resetConfigurator(state: PersistedState): PersistedState {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeQuotes, startQuoteStream } from '../../src/components/quote/quote-stream';
 import { emptyDraft } from '../../src/lib/schemas/draft';
 import type { Quote } from '../../src/lib/types/quote';
-import { quotesAtom } from '../../src/state/configurator';
+import { quotesAtom, startDraftAtom } from '../../src/state/configurator';
 
 /** issue 29: the first price paints from the stream's first line; incomplete quotes are completed after they are shown */
 const quote = (id: string, complete: boolean) => ({ id, serviceId: id, complete, type: 'ONDEMAND', carrier: { code: id.split('-')[0], name: id }, serviceName: id, rating: { score: 5, count: 1 }, price: { value: 100, currency: 'CZK' }, priceVat: { value: 121, currency: 'CZK' } }) as unknown as Quote;
@@ -33,5 +33,25 @@ describe('the quote stream', () => {
     completeQuotes(store, draft, store.get(quotesAtom), 'cs');
     await vi.waitFor(() => expect(store.get(quotesAtom).find((q) => q.id === 'liftago-same-day')).toMatchObject({ complete: true, priceVat: { value: 150 } }));
     expect(calls).toEqual(['/api/v2/quote/find/stream', '/api/v2/quote/detail']);
+  });
+
+  it('streams the same request once, and again after a new draft cleared its quotes (the form sent again after going back)', async () => {
+    let streams = 0;
+    vi.stubGlobal('fetch', async () => {
+      streams++;
+      return new Response(`${JSON.stringify(quote('dpd-classic', true))}\n`, { headers: { 'content-type': 'application/x-ndjson' } });
+    });
+    const store = getDefaultStore();
+    const draft = { ...emptyDraft('cz'), content: [{ ...emptyDraft('cz').content[0]!, weight: '7' }] };
+    startQuoteStream(store, draft, 'en');
+    await vi.waitFor(() => expect(store.get(quotesAtom)).toHaveLength(1));
+    startQuoteStream(store, draft, 'en'); // the comparison's own call after the form's: nothing
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(streams).toBe(1);
+    store.set(startDraftAtom, draft);
+    expect(store.get(quotesAtom)).toHaveLength(0);
+    startQuoteStream(store, draft, 'en');
+    await vi.waitFor(() => expect(store.get(quotesAtom)).toHaveLength(1));
+    expect(streams).toBe(2);
   });
 });

@@ -4,28 +4,33 @@ import { draftToQuoteRequest } from '../../lib/quote-request';
 import type { ShipmentDraft } from '../../lib/schemas/draft';
 import type { Quote } from '../../lib/types/quote';
 import { pushAnalytics, searchEvent } from '../../state/analytics';
-import { streamQuotesAtom, updateQuoteAtom } from '../../state/configurator';
+import { quotesClearedAtom, streamQuotesAtom, updateQuoteAtom } from '../../state/configurator';
 
 /** spec §8: the text of a failed detail fetch */
 export const DETAIL_FAILED = 'Služba není pro zadané parametry zásilky dostupná.';
 
 type Store = ReturnType<typeof getDefaultStore>;
 let lastKey: string | null = null;
+/** quotesClearedAtom when the last stream started: a new or restored draft since then cleared its quotes */
+let lastCleared = -1;
 /** the quotes whose detail was asked for (by id) */
 const detailAsked = new Set<string>();
 
 /**
  * Streams the quotes of a draft into the store, once per distinct request: the quote form
  * starts it on submit (so quotes arrive while the page changes) and the comparison starts
- * it on a reload; the second call for the same request does nothing. Incomplete quotes are
+ * it on a reload; the second call for the same request does nothing, unless a new draft cleared
+ * the quotes since (the same form sent again after going back). Incomplete quotes are
  * shown as they come; the comparison asks for their detail once it has painted them
  * (completeQuotes), so no detail call stands between the click and the first price.
  */
 export function startQuoteStream(store: Store, draft: ShipmentDraft, language: string): void {
   const request = draftToQuoteRequest(draft);
   const key = `${language}:${JSON.stringify(request)}`;
-  if (key === lastKey) return;
+  const cleared = store.get(quotesClearedAtom);
+  if (key === lastKey && cleared === lastCleared) return;
   lastKey = key;
+  lastCleared = cleared;
   detailAsked.clear();
 
   void store
