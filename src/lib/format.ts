@@ -98,10 +98,20 @@ export function formatMoney(value: number, currency: string, locale: string, opt
  * construct them (each is a few milliseconds of locale data on a phone).
  */
 export function prepareQuoteCardFormats(locale: string): void {
-  formatMoney(1.5, 'EUR', locale);
-  formatNumber(1.5, locale, { maximumFractionDigits: 1 });
-  formatWeekdayDate(new Date(), locale);
+  for (const step of quoteCardFormatSteps(locale)) step();
 }
+
+/**
+ * prepareQuoteCardFormats in steps that build at most one Intl formatter each (a time-zone
+ * formatter is tens of ms on a slow phone): the home quote form runs one step per idle callback,
+ * so none of them is a long task (issue 29, Lighthouse's total blocking time).
+ */
+export const quoteCardFormatSteps = (locale: string): (() => unknown)[] => [
+  () => formatMoney(1.5, 'EUR', locale),
+  () => formatNumber(1.5, locale, { maximumFractionDigits: 1 }),
+  () => formatDate(new Date()),
+  () => formatWeekdayDate(new Date(), locale),
+];
 
 /** Plain number with NBSP thousands and the locale's decimal separator, no trailing zeros: 1234.5 → '1 234,5' (cs). */
 export function formatNumber(value: number, locale: string, options: { maximumFractionDigits?: number } = {}): string {

@@ -72,10 +72,32 @@ describe('site shell', () => {
 
   it('shows the header-bar popup once, then postpones it', async () => {
     const { context, page } = await visitor(browser, 'cs-CZ', { headerBarPopup: true });
+    // issue 29: the instant popup opens when the page is idle (showModal restyles and lays out the
+    // whole page: within hydration it was a long task)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __openedIdle?: boolean };
+      let idle = false;
+      const request = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        request((deadline) => {
+          idle = true;
+          try {
+            callback(deadline);
+          } finally {
+            idle = false;
+          }
+        }, options);
+      const showModal = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        w.__openedIdle ??= idle;
+        showModal.call(this);
+      };
+    });
     await page.goto('/kontakt');
     await hydrated(page);
     const popup = page.locator('[data-testid=header-bar-popup]');
     await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __openedIdle?: boolean }).__openedIdle)).toBe(true);
     expect(await popup.evaluate((d) => getComputedStyle(d).width)).toBe('760px');
     await page.locator('[data-testid=header-bar-postpone]').click();
     await expect.poll(() => popup.isVisible()).toBe(false);

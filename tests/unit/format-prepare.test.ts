@@ -52,4 +52,21 @@ describe('prepareQuoteCardFormats', () => {
       expect(constructed.length).toBeGreaterThan(0);
     });
   }
+
+  // issue 29: the home form runs one step per idle callback, so each must stay one formatter
+  for (const locale of ['cs', 'en', 'sk']) {
+    it(`is steps of at most one Intl formatter each, together all of them (${locale})`, async () => {
+      vi.resetModules();
+      const f = await import('../../src/lib/format');
+      countConstructions();
+      for (const step of f.quoteCardFormatSteps(locale)) {
+        const before = constructed.length;
+        step();
+        expect(constructed.length - before).toBeLessThanOrEqual(1);
+      }
+      constructed.length = 0;
+      formatCard(f, locale);
+      expect(constructed).toEqual([]);
+    });
+  }
 });

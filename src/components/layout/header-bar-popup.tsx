@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
+import { postponeCookie } from '../../lib/header-bar-popup';
 
 export type HeaderBarData = {
   id: number | string;
@@ -10,21 +11,18 @@ export type HeaderBarData = {
   postpone_days: number;
 };
 
-const postponeCookie = (id: HeaderBarData['id']) => `popup_${id}_postpone`;
-const isPostponed = (id: HeaderBarData['id']) => document.cookie.split('; ').some((c) => c.startsWith(`${postponeCookie(id)}=`));
-
 /**
  * The popup's postpone button, the one part of the header bar that needs JavaScript (the
  * message opens the dialog and × closes it by HTML invoker commands, see header-bar.tsx): it
- * keeps the popup away for the bar's days, and an instant popup opens with the page until then.
+ * keeps the popup away for the bar's days. An instant popup opens at the app's start until then
+ * (src/state/app-start.ts: when the page is idle, not in hydration's task, where showModal's
+ * restyle and layout of the whole page was a long task on a slow phone).
  */
-export function HeaderBarPostpone({ id, instant, days, label }: { id: HeaderBarData['id']; instant: boolean; days: number; label: string }) {
+export function HeaderBarPostpone({ id, days, label }: { id: HeaderBarData['id']; days: number; label: string }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = button.current?.closest('dialog');
-    if (!dialog) return;
-    if (instant && !dialog.open && !isPostponed(id)) dialog.showModal();
-    if ('command' in HTMLButtonElement.prototype) return;
+    if (!dialog || 'command' in HTMLButtonElement.prototype) return;
     // a browser without invoker commands (Safari before 26.2): the dialog's two buttons by script
     const onClick = (e: MouseEvent) => {
       const invoker = e.target instanceof Element ? e.target.closest(`button[commandfor="${dialog.id}"]`) : null;
@@ -32,7 +30,7 @@ export function HeaderBarPostpone({ id, instant, days, label }: { id: HeaderBarD
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [id, instant]);
+  }, []);
   const postpone = () => {
     document.cookie = `${postponeCookie(id)}=1; path=/; max-age=${(days > 0 ? days : 3) * 86400}; SameSite=Lax`;
     button.current?.closest('dialog')?.close();

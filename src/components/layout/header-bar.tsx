@@ -4,6 +4,7 @@ import { href, type PageLocale } from '../../routes';
 import type { Translate } from '../../i18n';
 import type { Territory } from '../../lib/types/quote';
 import { sanitizeHtml } from '../../lib/safe-html';
+import { postponeCookie } from '../../lib/header-bar-popup';
 import { HeaderBarPostpone, type HeaderBarData } from './header-bar-popup';
 
 /** Above the navbar: personal/business switch (not in sk) and the header message with its popup. */
@@ -39,13 +40,14 @@ function HeaderBarMessage({ bar, t }: { bar: HeaderBarData; t: Translate }) {
       <button type="button" className="header-bar-message" commandfor={POPUP_ID} command="show-modal" data-testid="header-bar-message">
         {bar.message}
       </button>
-      <dialog id={POPUP_ID} className="modal" style={{ width: 760 }} closedby="any" data-testid="header-bar-popup">
+      {/* an instant popup opens at the app's start unless postponed (src/state/app-start.ts) */}
+      <dialog id={POPUP_ID} className="modal" style={{ width: 760 }} closedby="any" data-testid="header-bar-popup" data-instant={bar.instant ? postponeCookie(bar.id) : undefined}>
         <button type="button" className="modal-close" aria-label={t('modal.close')} commandfor={POPUP_ID} command="close">
           ×
         </button>
         {/* sanitized here (lib/safe-html) */}
         <div className="modal-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(bar.popup_content) }} />
-        <HeaderBarPostpone id={bar.id} instant={bar.instant} days={bar.postpone_days} label={bar.button_text} />
+        <HeaderBarPostpone id={bar.id} days={bar.postpone_days} label={bar.button_text} />
       </dialog>
     </>
   );

@@ -64,10 +64,15 @@ let carrierStepCode: Promise<unknown> | null = null;
 export const loadCarrierStepCode = (language: string) => {
   carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('../../lib/format'), import('./inline-comparison')])
     .then(([, , format]) => {
-      // the cards' Intl formatters, built while the browser is idle (not between the click and the first price)
-      const prepare = () => format.prepareQuoteCardFormats(language);
-      if (window.requestIdleCallback) window.requestIdleCallback(prepare, { timeout: 1000 });
-      else window.setTimeout(prepare, 0);
+      // the cards' Intl formatters, built while the browser is idle (not between the click and the
+      // first price), one per idle callback: together they were a long task on a slow phone
+      const steps = format.quoteCardFormatSteps(language);
+      const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 0));
+      const prepare = () => {
+        steps.shift()?.();
+        if (steps.length > 0) idle(prepare);
+      };
+      idle(prepare);
     })
     .catch(() => (carrierStepCode = null));
 };
