@@ -3,7 +3,15 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import type { Env, RequestInfo } from './edge/env';
 
 /** request-scoped values the edge middleware hands to server components */
-export type RequestData = { info?: RequestInfo; path?: string; cookies?: Record<string, string>; cspNonce?: string; status?: number };
+export type RequestData = {
+  info?: RequestInfo;
+  path?: string;
+  cookies?: Record<string, string>;
+  cspNonce?: string;
+  status?: number;
+  /** the in-process GETs started for this request's page before its render, by API path (src/api/server.ts prefetchGet) */
+  prefetched?: Map<string, Promise<unknown>>;
+};
 export const requestData = () => getContextData() as RequestData;
 
 export const requestInfo = (): RequestInfo =>

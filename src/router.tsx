@@ -5,7 +5,7 @@ import { newClientSectionTarget, isOldClientRoute, prefersNewClientSection } fro
 import { MANAGER_APP_URL } from './lib/manager-app';
 import { unstable_redirect as redirect } from 'waku/router/server';
 import { Root } from './components/layout/root';
-import { loadPage, NotFoundPage } from './pages';
+import { loadedPage, loadPage, NotFoundPage } from './pages';
 import { requestInfo } from './request';
 import { href, LOCALES, paramNames, patternOf, routeIds, routes, type LayoutGroup, type Locale, type RouteId } from './routes';
 
@@ -62,7 +62,8 @@ export default createPages(async ({ createPage, createLayout, createRoot }) => {
           requireSignedIn(locale);
           if (isOldClientRoute(id)) await redirectToNewClientSection(id, locale);
         }
-        const Page = await loadPage(id);
+        // a loaded page module is taken as it is: no await, so a page's own data calls start in this same turn
+        const Page = loadedPage(id) ?? (await loadPage(id));
         return <Page id={id} locale={languageOf(locale)} query={props.query ?? ''} params={Object.fromEntries(names.map((n) => [n, decodeSlug(props[n]!)]))} />;
       },
     });

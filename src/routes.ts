@@ -238,7 +238,7 @@ export const localeOfPath = (pathname: string): Locale => {
   return 'cs';
 };
 
-type Match = { id: RouteId; locale: Locale; params: Record<string, string> };
+export type Match = { id: RouteId; locale: Locale; params: Record<string, string> };
 
 const splitPath = (p: string) => p.split('/').filter(Boolean);
 

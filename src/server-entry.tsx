@@ -8,6 +8,7 @@ import { edgeMiddleware, logicalPath, type Env } from './edge';
 import { NOT_FOUND_ROUTES, requestData } from './request';
 import { matchRoute } from './routes';
 import router from './router';
+import { prefetchPageData } from './pages/prefetch';
 import { quietRenderRedirects } from './server/render-log';
 
 quietRenderRedirects();
@@ -30,11 +31,14 @@ const exposeRequestData = (): MiddlewareHandler<Env> => async (c, next) => {
   // cspNonce: read by Waku's HTML render (scripts/waku-csp-nonce.ts)
   const data = requestData();
   Object.assign(data, { info: c.get('info'), path, cookies: getCookie(c), cspNonce: c.get('nonce') });
+  const route = matchRoute(path);
+  // the page's first data call starts now, beside the routing and the layouts' render (src/pages/prefetch.ts)
+  if (route && c.req.method === 'GET') prefetchPageData(route, Boolean(data.info?.apiKey));
   await next();
   // a page that rendered the not-found content (markNotFound) answers 404: its first bytes come
   // after the page rendered (no Suspense around page data), so the status is known by then
   const res = c.res;
-  if (!NOT_FOUND_ROUTES.has(matchRoute(path)?.id ?? '') || !res.body || res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  if (!NOT_FOUND_ROUTES.has(route?.id ?? '') || !res.body || res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
   const reader = res.body.getReader();
   const first = await reader.read();
   const body = new ReadableStream<Uint8Array>({

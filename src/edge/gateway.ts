@@ -2,6 +2,7 @@ import type { ExecutionContext } from 'hono';
 import { createOriginApp } from '../server/app';
 import type { Bindings, RequestInfo } from './env';
 import { edgeError } from './errors';
+import { withJsonText } from '../server/http/json-text';
 
 /** spec §9: cache max age 5,400,000 ms */
 export const API_CACHE_TTL_S = 5400;
@@ -78,10 +79,13 @@ export function forgetRememberedApiResponses(): void {
 }
 
 const cachedResponse = (entry: Cached, cache: string) =>
-  new Response(entry.body, {
-    status: entry.status,
-    headers: { 'content-type': entry.contentType ?? 'application/json', 'x-cache': cache },
-  });
+  withJsonText(
+    new Response(entry.body, {
+      status: entry.status,
+      headers: { 'content-type': entry.contentType ?? 'application/json', 'x-cache': cache },
+    }),
+    entry.body,
+  );
 
 let origin: ReturnType<typeof createOriginApp> | undefined;
 const originApp = () => (origin ??= createOriginApp());

@@ -152,6 +152,17 @@ const own: Record<RouteId, Loader> = {
   'integrations-shoptet': () => import('./business/prose').then((m) => m.IntegrationsShoptetPage),
 };
 
-export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> => (await own[id]()) as FunctionComponent<any>;
+const loaded = new Map<RouteId, FunctionComponent<any>>();
+
+/** the page's component; once its module is loaded, the same component again without a dynamic import (once per isolate) */
+export const loadPage = async (id: RouteId): Promise<FunctionComponent<any>> => loadedPage(id) ?? rememberPage(id, (await own[id]()) as FunctionComponent<any>);
+
+/** the page's component when this isolate has loaded its module already, else undefined */
+export const loadedPage = (id: RouteId): FunctionComponent<any> | undefined => loaded.get(id);
+
+const rememberPage = (id: RouteId, page: FunctionComponent<any>) => {
+  loaded.set(id, page);
+  return page;
+};
 
 export { NotFoundPage } from './not-found';

@@ -12,6 +12,7 @@ import { D1_TIMEOUT_MS, withBoundedReads } from './http/timeout';
 import { MAX_JSON_BYTES } from './http/validate';
 import { isClaimFilesPath, isClaimUploadPath, MAX_CLAIM_UPLOAD_BYTES, MAX_CUSTOMS_INVOICE_UPLOAD_BYTES } from '../lib/claim-files';
 import { streamedBodyLimit } from './http/upload-limit';
+import { rememberJsonText } from './http/json-text';
 
 /**
  * The origin: the spec §7 API on D1. Mounted in-process by the edge gateway
@@ -20,6 +21,8 @@ import { streamedBodyLimit } from './http/upload-limit';
  */
 export function createOriginApp({ d1TimeoutMs = D1_TIMEOUT_MS }: { d1TimeoutMs?: number } = {}) {
   const app = new Hono<OriginEnv>().basePath('/api');
+  // first: every c.json answer (the error handler's too) keeps its text for the in-process client
+  app.use(rememberJsonText());
   const limitOf = (maxSize: number) =>
     bodyLimit({
       maxSize,

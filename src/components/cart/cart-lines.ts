@@ -12,19 +12,29 @@ import { serviceNameBeside } from '../../lib/quote-rules';
 /** What the cart page shows of an item, as pure functions of the stored item. */
 
 const countryNames = new Map<string, Intl.DisplayNames>();
+/** the names already looked up (an ICU look-up per call cost a tracking page about 0.3 ms), by locale and code */
+const countryTexts = new Map<string, string>();
+const COUNTRY_TEXTS_MAX = 2_000;
 
 /** 'cz' → 'Česko' (cs) or 'Czechia' (en); the code itself when the runtime does not know it. */
 export function countryName(code: string, locale: string): string {
+  const key = `${locale}\u0000${code}`;
+  const known = countryTexts.get(key);
+  if (known !== undefined) return known;
   let names = countryNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
     countryNames.set(locale, names);
   }
+  let text: string;
   try {
-    return names.of(code.toUpperCase()) ?? code.toUpperCase();
+    text = names.of(code.toUpperCase()) ?? code.toUpperCase();
   } catch {
-    return code.toUpperCase();
+    text = code.toUpperCase();
   }
+  if (countryTexts.size >= COUNTRY_TEXTS_MAX) countryTexts.clear();
+  countryTexts.set(key, text);
+  return text;
 }
 
 /** '1 234,50 Kč', or a dash for a quote without a price. */

@@ -31,10 +31,12 @@ export type TrackingData = {
   order?: { number: string; token: string } | null;
 };
 
+/** the API path of a parcel's tracking answer (the page's call, and the one started for it before the render) */
+export const trackingApiPath = (id: string, token?: string) => `/v1/orders/${encodeURIComponent(id.trim())}?tracking=1${token ? `&token=${encodeURIComponent(token)}` : ''}` as const;
+
 /** the parcel, or the reason there is none: a message id of the tracking texts (spec §8: the failure is kept and shown) */
 export async function loadTracking(id: string, token?: string): Promise<{ data: TrackingData } | { error: string }> {
-  const query = `tracking=1${token ? `&token=${encodeURIComponent(token)}` : ''}`;
-  const res = await apiCall<TrackingData>('GET', `/v1/orders/${encodeURIComponent(id.trim())}?${query}`);
+  const res = await apiCall<TrackingData>('GET', trackingApiPath(id, token));
   if (res.ok) return { data: res.data };
   const code = (res.body as { errors?: { code: string }[] } | null)?.errors?.[0]?.code;
   if (code === 'tracking.invalid_number_op' || code === 'tracking.invalid_number' || code === 'tracking.not_found') return { error: code };
