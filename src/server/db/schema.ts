@@ -904,3 +904,4 @@ export * from './schema-sandbox-gls';
 export * from './schema-sandbox-liftago';
 export * from './schema-sandbox-gopay';
 export * from './schema-money';
+export * from './schema-years';
