@@ -292,6 +292,8 @@ CREATE INDEX `ledger_entries_order` ON `ledger_entries` (`order_id`);
 --> statement-breakpoint
 CREATE INDEX `ledger_entries_user` ON `ledger_entries` (`user_id`);
 --> statement-breakpoint
+CREATE INDEX `nps_responses_order` ON `nps_responses` (`order_id`);
+--> statement-breakpoint
 CREATE UNIQUE INDEX `order_items_position` ON `order_items` (`order_id`,`position`);
 --> statement-breakpoint
 CREATE INDEX `orders_archivable` ON `orders` (`created_at`) WHERE "records_archived_at" IS NULL;
