@@ -21,9 +21,11 @@ const before: Record<string, unknown> = {};
 const read = async (path: string) => {
   const res = await (path.endsWith('?tracking=1') ? browser() : b).get(path);
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-  return res.headers.get('content-type')?.includes('pdf') ? [...new Uint8Array(await res.arrayBuffer())].length : ((await res.json()) as { data: unknown }).data;
+  if (res.headers.get('content-type')?.includes('pdf')) return [...new Uint8Array(await res.arrayBuffer())].length;
+  const body = (await res.json()) as { data: unknown; meta?: unknown };
+  return body.meta ? body : body.data;
 };
-const paths = () => ({ order: `/api/v1/orders/${token}`, invoice: `/api/v1/invoices/${invoiceToken}`, pdf: `/api/v1/invoices/${invoiceToken}/pdf`, tracking: `/api/v1/orders/${trackingNumber}?tracking=1`, trackingWithToken: `/api/v1/orders/${trackingNumber}?tracking=1&token=${token}` });
+const paths = () => ({ order: `/api/v1/orders/${token}`, invoice: `/api/v1/invoices/${invoiceToken}`, pdf: `/api/v1/invoices/${invoiceToken}/pdf`, tracking: `/api/v1/orders/${trackingNumber}?tracking=1`, trackingWithToken: `/api/v1/orders/${trackingNumber}?tracking=1&token=${token}`, shipments: '/api/v1/shipments/list', shipmentsFiltered: '/api/v1/shipments/list?carrier=gls&limit=1' });
 
 beforeAll(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -53,7 +55,7 @@ beforeAll(async () => {
   await archiveOrderRecords(env, new Date('2027-01-15T03:17:00Z'));
   for (const [name, path] of Object.entries(paths())) before[name] = await read(path);
   for (let i = 0; i < 20; i++) if ((await moveYear(env, 2025)).complete) break;
-}, 60_000);
+}, 180_000);
 
 describe("a closed year's order", () => {
   it('is in the year database, not in DB', async () => {
@@ -66,6 +68,9 @@ describe("a closed year's order", () => {
     for (const [name, path] of Object.entries(paths())) expect(await read(path), name).toEqual(before[name]);
     expect((before.trackingWithToken as { full: boolean }).full).toBe(true);
     expect((before.tracking as { full: boolean }).full).toBe(false);
+    // the client's list: the moved shipment, its total from the year's counter
+    expect(before.shipments).toMatchObject({ data: [{ tracking_number: trackingNumber }], meta: { total: 1, total_exact: true } });
+    expect(before.shipmentsFiltered).toMatchObject({ data: [{ tracking_number: trackingNumber }], meta: { total: 1 } });
   });
 
   it('a token or number in no database is still 404', async () => {
