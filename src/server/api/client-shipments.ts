@@ -11,7 +11,7 @@ import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
 import { listOrders } from '../services/client-shipments/orders';
 import { repeatOrder } from '../services/client-shipments/repeat';
-import { listShipments, shipmentDetail, shipmentLabelsPdf } from '../services/client-shipments/shipments';
+import { shipmentDetail, shipmentLabelsPdf } from '../services/client-shipments/shipments';
 
 /** a path id: digits only, anything else is no shipment of anyone's */
 const idOf = (c: Context) => {
