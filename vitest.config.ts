@@ -4,6 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'src/server/db/migrations'));
+// a closed year's database (wrangler.toml DB_Y2025): its own schema
+const yearMigrations = await readD1Migrations(path.join(import.meta.dirname, 'src/server/db/year-migrations'));
 // the sandbox identity provider's key for the worker tests (npm start keeps one in .dev.vars)
 const sandboxJwk = JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-sandbox', alg: 'RS256' });
 
@@ -26,7 +28,7 @@ export default defineConfig({
               compatibilityDate: '2025-12-01',
               compatibilityFlags: ['nodejs_als', 'nodejs_compat'],
               kvNamespaces: ['CACHE'],
-              d1Databases: ['DB'],
+              d1Databases: ['DB', 'DB_Y2025'],
               r2Buckets: ['FILES'],
               email: { send_email: [{ name: 'MAIL' }] },
               // wrangler.toml's queues, in small batches delivered at once and retried without delay (tests/worker/queues.test.ts)
@@ -45,6 +47,8 @@ export default defineConfig({
               },
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                TEST_YEAR_MIGRATIONS: yearMigrations,
+                YEAR_DATABASES: 'DB_Y2025',
                 CZ_HOST: 'zasilkovac.test',
                 SK_HOST: 'sk.zasilkovac.test',
                 PUBLIC_SCHEME: 'http',

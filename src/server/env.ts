@@ -3,6 +3,8 @@ import type { UserRow } from './db/repositories/users';
 /** Bindings the origin app needs (declared in wrangler.toml; secrets from .dev.vars / wrangler secret). */
 export type OriginBindings = {
   DB: D1Database;
+  /** the closed accounting years' databases (wrangler.toml DB_Y<year>), comma-separated binding names, each a D1 binding of its own (services/archive/years) */
+  YEAR_DATABASES?: string;
   FILES?: R2Bucket;
   /** KV: the edge's API cache; the origin keeps computed price-list rows in it */
   CACHE?: KVNamespace;

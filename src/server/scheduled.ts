@@ -13,6 +13,7 @@ import { pollTracking } from './services/tracking/ingest';
 import { archiveOutbox, archiveTrackingEvents } from './services/archive/tracking';
 import { enqueueTrackingPoll } from './queues/tracking';
 import { retryStaleMail } from './mail/send';
+import { runYearlyMove } from './services/archive/years/move';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -35,6 +36,8 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     ...(!env.FIO_TOKEN && isLocalDev(env) ? { 'sandbox bank statement': async () => ingestBankTransactions(env, await sandboxStatement(env.DB).incoming(), defer, now) } : {}),
     'card refunds': () => retryCardRefunds(env, now),
     'stale mail': () => retryStaleMail(env, now),
+    // July only (no D1 call otherwise); every cron of the month, as a year is ≈80,000 D1 calls at 1.25 M parcels (docs/retention.md)
+    'move closed years': () => runYearlyMove(env, now),
     ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now), 'archive order records': () => archiveOrderRecords(env, now) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {

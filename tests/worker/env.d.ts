@@ -3,7 +3,10 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    TEST_YEAR_MIGRATIONS: import('cloudflare:test').D1Migration[];
     DB: D1Database;
+    DB_Y2025: D1Database;
+    YEAR_DATABASES: string;
     CACHE: KVNamespace;
     FILES: R2Bucket;
     CZ_HOST: string;

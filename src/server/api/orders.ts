@@ -24,6 +24,7 @@ import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { invoiceDocument } from '../services/billing/invoices';
 import { deferIn } from './user';
+import { orInYearDatabases } from '../services/archive/years/read';
 import { checkCustomsInvoices, markCustomsInvoicesOrdered } from './customs-invoices';
 
 const PaySchema = object({ method: v.optional(v.picklist(['card', 'bank_transfer'], 'validation.payment_method_unavailable'), 'card') });
@@ -61,9 +62,19 @@ export const ordersApi = new Hono<OriginEnv>()
   })
   // `sandbox`: local development, where the order page offers the sandbox bank's payment
   // with ?tracking=1 the id is a tracking number (spec §7 orders tracking): the parcel's story
+  // an order or parcel of a closed year is read from its year's database (services/archive/years)
   .get('/:token', async (c) => {
-    if (c.req.query('tracking')) return c.json({ data: await trackingView(c.env, c.req.param('token'), { token: c.req.query('token') ?? null, user: await currentUser(c) }, language(c)) });
-    return c.json({ data: { ...(await orderView(c.env.DB, await orderOf(c, c.req.param('token')), undefined, language(c), c.env.FILES)), sandbox: isLocalDev(c.env) } });
+    const token = c.req.param('token');
+    if (c.req.query('tracking')) {
+      const access = { token: c.req.query('token') ?? null, user: await currentUser(c) };
+      return c.json({ data: await orInYearDatabases(c.env, (env) => trackingView(env, token, access, language(c))) });
+    }
+    const view = await orInYearDatabases(c.env, async (env) => {
+      const order = await orderByToken(env.DB, token);
+      if (!order) throw notFound('No such order');
+      return orderView(env.DB, order, undefined, language(c), env.FILES);
+    });
+    return c.json({ data: { ...view, sandbox: isLocalDev(c.env) } });
   })
   // another go at the card, or (method bank_transfer) the transfer instead
   .post('/:token/pay', async (c) => {
@@ -172,8 +183,8 @@ export const shipmentsApi = new Hono<OriginEnv>()
 
 /** v1/invoices/:token(/pdf): the invoice page's data and its PDF (the token is the capability) */
 export const invoicesApi = new Hono<OriginEnv>()
-  .get('/:token', async (c) => c.json({ data: await invoiceDocument(c.env.DB, c.req.param('token'), undefined, c.env.FILES) }))
+  .get('/:token', async (c) => c.json({ data: await orInYearDatabases(c.env, (env) => invoiceDocument(env.DB, c.req.param('token'), undefined, env.FILES)) }))
   .get('/:token/pdf', async (c) => {
-  const pdf = await invoicePdf(c.env, c.req.param('token'));
+  const pdf = await orInYearDatabases(c.env, (env) => invoicePdf(env, c.req.param('token')));
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
 });

@@ -800,13 +800,18 @@ export const contactMessages = sqliteTable(
 );
 
 /** NPS answers (issue 11): 0–10 and a comment, once per token; the token is the order token (the orderer's, /nps/:token). */
-export const npsResponses = sqliteTable('nps_responses', {
-  token: text('token').primaryKey(),
-  orderId: integer('order_id').references(() => orders.id),
-  score: integer('score').notNull(),
-  comment: text('comment').notNull().default(''),
-  createdAt: text('created_at').notNull().default(now),
-});
+export const npsResponses = sqliteTable(
+  'nps_responses',
+  {
+    token: text('token').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  // an order's answer (the yearly move, services/archive/years; and the foreign key's check when an order is deleted)
+  (t) => [index('nps_responses_order').on(t.orderId)],
+);
 
 export const CLAIM_STATUSES = ['received', 'in_review', 'waiting_for_customer', 'accepted', 'rejected', 'paid_out'] as const;
 export const CLAIM_REASONS = ['damaged', 'lost', 'late', 'contents_missing', 'other'] as const;
@@ -904,3 +909,4 @@ export * from './schema-sandbox-gls';
 export * from './schema-sandbox-liftago';
 export * from './schema-sandbox-gopay';
 export * from './schema-money';
+export * from './schema-years';

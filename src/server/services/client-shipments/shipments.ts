@@ -24,17 +24,17 @@ import { carrierPackagesOf, printLabels } from '../orders/carrier-labels';
  */
 
 /** what the client section shows a shipment as: the tracking number, the status, and the people and places of each side */
-const statusOf = sql<string>`CASE WHEN ${shipments.status} = 'created' THEN ${shipments.trackingStatus} ELSE ${shipments.status} END`;
+export const statusOf = sql<string>`CASE WHEN ${shipments.status} = 'created' THEN ${shipments.trackingStatus} ELSE ${shipments.status} END`;
 
 const place = (p: OrderShipment['from']) => ({ name: p.company || `${p.firstname} ${p.surname}`.trim(), street: p.street, zip: p.zip, city: p.city, country: p.country });
 
 export const shipmentLabelUrl = (id: number, format: 'a6' | 'a4') => `/api/v1/shipments/${id}/label?format=${format}`;
 const hasLabel = (s: { status: string; label: string | null }) => s.status === 'created' && s.label !== null;
 
-type ListRow = { id: number; trackingNumber: string; carrier: string; status: string; label: string | null; shipmentStatus: string; createdAt: string; orderToken: string; orderNumber: string; item: string };
+export type ListRow = { id: number; trackingNumber: string; carrier: string; status: string; label: string | null; shipmentStatus: string; createdAt: string; orderToken: string; orderNumber: string; item: string };
 
 /** spec §3 latest-shipment entry (order token, tracking number, status, from and to), with what the client section's table adds */
-function entryOf(row: ListRow) {
+export function entryOf(row: ListRow) {
   const { from, to } = JSON.parse(row.item) as OrderShipment;
   return {
     id: row.id,
@@ -52,7 +52,7 @@ function entryOf(row: ListRow) {
 }
 export type ShipmentListEntry = ReturnType<typeof entryOf>;
 
-function conditionsOf(userId: number, c: ShipmentCriteria): SQL {
+export function conditionsOf(userId: number, c: ShipmentCriteria): SQL {
   const parts: (SQL | undefined)[] = [
     eq(shipments.userId, userId),
     c.statuses.length > 0 ? inArray(statusOf, c.statuses) : undefined,
@@ -71,7 +71,7 @@ function conditionsOf(userId: number, c: ShipmentCriteria): SQL {
  * The distinct carriers of the user's shipments, one index seek each along shipments_user_carrier
  * (a skip scan: the next carrier after the last), not a read of every shipment of the user.
  */
-const carriersOf = (userId: number) => sql`(WITH RECURSIVE c(code) AS (
+export const carriersOf = (userId: number) => sql`(WITH RECURSIVE c(code) AS (
     SELECT MIN(${shipments.carrier}) FROM ${shipments} WHERE ${shipments.userId} = ${userId}
     UNION ALL SELECT (SELECT MIN(${shipments.carrier}) FROM ${shipments} WHERE ${shipments.userId} = ${userId} AND ${shipments.carrier} > c.code) FROM c WHERE c.code IS NOT NULL
   ) SELECT code FROM c WHERE code IS NOT NULL) AS carriers`;

@@ -1,0 +1,1 @@
+CREATE INDEX `nps_responses_order` ON `nps_responses` (`order_id`);
