@@ -197,7 +197,8 @@ async function prepareOrder(env: OriginBindings, input: OrderInput, ctx: CreateC
  * query builder's work on them was ~10 % of an order's CPU (issue 29). The order's id is known
  * only in the batch: its rows name it by the order's token.
  */
-const orderStatements = preparedOnce((db) => {
+/** what the order batch's statements share (placeholders, the order's and the mail's columns) */
+const orderStatementParts = () => {
   const p = <N extends string>(name: N) => sql.placeholder(name);
   const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${p('token')})`;
   const orderValues = (number: SQL | Placeholder, variableSymbol: SQL | Placeholder) => ({
@@ -222,10 +223,36 @@ const orderStatements = preparedOnce((db) => {
     totalVatMinor: p('totalVatMinor'),
   });
   const outboxValues = <T>(rendered: (column: 'subject' | 'text' | 'html') => T) => ({ to: p('to'), subject: rendered('subject'), text: rendered('text'), html: rendered('html'), template: p('template'), language: p('language') });
+  return { orderValues, outboxValues, p, orderId };
+};
+
+/** the order and its confirmation as inserted after a separate claim (the number known) */
+const separateClaimStatements = preparedOnce((db) => {
+  const { orderValues, outboxValues, p } = orderStatementParts();
   return {
     order: db.insert(orders).values(orderValues(p('number'), p('variableSymbol'))).prepare(),
-    // claimed in the batch (claimInBatch): the number the claim took, NULL (the batch fails) when the key is not this request's
-    orderClaimed: db.insert(orders).values(orderValues(claimedNumber(sql`'OP' || ${p('year')}`), claimedNumber(sql`${p('year')}`))).prepare(),
+    outbox: db.insert(outbox).values(outboxValues(p)).returning({ id: outbox.id }).prepare(),
+  };
+});
+
+/** the order and its confirmation as inserted with the claim in the same batch (claimInBatch; built apart, so a path prepares only what it runs) */
+const claimedInBatchStatements = preparedOnce((db) => {
+  const { orderValues, outboxValues, p } = orderStatementParts();
+  return {
+    // the number the claim took, NULL (the batch fails) when the key is not this request's
+    order: db.insert(orders).values(orderValues(claimedNumber(sql`'OP' || ${p('year')}`), claimedNumber(sql`${p('year')}`))).prepare(),
+    // rendered before the number is known: its placeholder replaced by the order's variable symbol (the number is 'OP' + it)
+    outbox: db
+      .insert(outbox)
+      .values(outboxValues((column) => sql`replace(${p(column)}, ${p('marker')}, (SELECT variable_symbol FROM orders WHERE token = ${p('token')}))`))
+      .returning({ id: outbox.id })
+      .prepare(),
+  };
+});
+
+const orderStatements = preparedOnce((db) => {
+  const { p, orderId } = orderStatementParts();
+  return {
     item: db
       .insert(orderItems)
       .values({
@@ -245,13 +272,6 @@ const orderStatements = preparedOnce((db) => {
       .prepare(),
     payment: db.insert(payments).values({ orderId, method: p('method'), amountMinor: p('amountMinor'), currency: p('currency') }).returning().prepare(),
     readBack: db.select().from(orders).where(eq(orders.token, p('token'))).prepare(),
-    outbox: db.insert(outbox).values(outboxValues(p)).returning({ id: outbox.id }).prepare(),
-    // rendered before the number is known: its placeholder replaced by the order's variable symbol (the number is 'OP' + it)
-    outboxClaimed: db
-      .insert(outbox)
-      .values(outboxValues((column) => sql`replace(${p(column)}, ${p('marker')}, (SELECT variable_symbol FROM orders WHERE token = ${p('token')}))`))
-      .returning({ id: outbox.id })
-      .prepare(),
     keyDone: db.update(idempotencyKeys).set({ status: 'done', responseStatus: 201 }).where(eq(idempotencyKeys.key, p('key'))).prepare(),
   };
 });
@@ -328,12 +348,12 @@ async function insertOrder(
   const statements = orderStatements(env.DB);
   const writes: Bound<unknown>[] = [
     ...(claim ? claim.writes : []),
-    claim ? bind(statements.orderClaimed, { ...order, ...claim.mine, year: orderNumberOf(0, now).variableSymbol.slice(0, -8) }) : bind(statements.order, order),
+    claim ? bind(claimedInBatchStatements(env.DB).order, { ...order, ...claim.mine, year: orderNumberOf(0, now).variableSymbol.slice(0, -8) }) : bind(separateClaimStatements(env.DB).order, order),
     ...itemRows.map((row) => bind(statements.item, { ...row, token })),
     bind(statements.payment, { token, method: input.payment_method, amountMinor: totalVatMinor, currency }),
     // read back by its token, not RETURNING (whose plan shows the foreign-key walks of every table under orders)
     bind(statements.readBack, { token }),
-    claim ? bind(statements.outboxClaimed, { ...confirmation, marker, token }) : bind(statements.outbox, confirmation),
+    claim ? bind(claimedInBatchStatements(env.DB).outbox, { ...confirmation, marker, token }) : bind(separateClaimStatements(env.DB).outbox, confirmation),
     // the books: what the order owes (the order's id is known only in the batch)
     ...(ledger ? [built(ledger)] : []),
     // nothing after the batch decides a bank transfer's answer: its key is done with it
