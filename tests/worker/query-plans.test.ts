@@ -223,11 +223,18 @@ describe('query plans', () => {
     for (const t of ['orders', 'order_items', 'shipments', 'tracking_events', 'payments', 'ledger_entries', 'outbox', 'invoices', 'addresses', 'ratings', 'claims', 'carrier_calls', 'idempotency_keys']) expect(tables, t).toContain(t);
   });
 
+  /**
+   * prepared once per binding (src/server/db/prepared.ts) but never bound while recording: a
+   * statement with parameters and none bound cannot have been sent (D1 refuses it), e.g. the
+   * checkout's order insert for a key claimed on its own when every order here claimed it in its batch
+   */
+  const neverSent = (sql: string, params: unknown[]) => params.length === 0 && sql.includes('?');
+
   it('no statement scans a table that grows', async () => {
     const offending: string[] = [];
     let explained = 0;
     for (const [sql, params] of seen) {
-      if (/^\s*(PRAGMA|EXPLAIN)/i.test(sql)) continue;
+      if (/^\s*(PRAGMA|EXPLAIN)/i.test(sql) || neverSent(sql, params)) continue;
       const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<Plan>()).results;
       explained++;
       const scans = growingScans(plan);
@@ -244,6 +251,7 @@ describe('query plans', () => {
     for (const t of USER_TABLES) for (const i of (await env.DB.prepare(`PRAGMA index_list(${t})`).all<{ name: string; unique: number }>()).results) if (i.unique) unique.add(i.name);
     const offending: string[] = [];
     for (const [sql, params] of seen) {
+      if (neverSent(sql, params)) continue;
       const tables = USER_TABLES.filter((t) => sql.includes(`"${t}"."user_id" = ?`));
       if (!tables.length) continue;
       const plan = (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<Plan>()).results;

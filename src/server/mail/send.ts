@@ -1,5 +1,6 @@
-import { and, between, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { database } from '../db/client';
+import { batchOf, bind, preparedOnce, type Bound } from '../db/prepared';
 import { outbox } from '../db/schema';
 import type { OriginBindings } from '../env';
 import { renderMail, type MailLanguage, type MailTemplate, type MailValues } from './templates';
@@ -75,6 +76,80 @@ export async function deliverOutboxMail(env: OriginBindings, id: number, transpo
       .where(eq(outbox.id, id));
     return 'failed';
   }
+}
+
+/** the queue consumer's statements (deliverOutboxMails), built once per binding */
+const deliveryStatements = preparedOnce((db) => {
+  const id = sql.placeholder('id');
+  const mark = sql.placeholder('mark');
+  return {
+    claim: db
+      .update(outbox)
+      .set({ messageId: sql`${mark}` })
+      .where(and(eq(outbox.id, id), inArray(outbox.status, ['queued', 'failed']), or(isNull(outbox.messageId), eq(outbox.messageId, mark))))
+      .returning()
+      .prepare(),
+    sent: db
+      .update(outbox)
+      .set({ status: 'sent', messageId: sql`${sql.placeholder('messageId')}`, error: null, sentAt: sql`${sql.placeholder('sentAt')}` })
+      .where(eq(outbox.id, id))
+      .prepare(),
+    failed: db
+      .update(outbox)
+      .set({ status: 'failed', messageId: null, error: sql`${sql.placeholder('error')}` })
+      .where(eq(outbox.id, id))
+      .prepare(),
+  };
+});
+
+/**
+ * The mail queue's batch: what deliverOutboxMail does for one row, for many in two D1 round
+ * trips instead of two per row (issue 29: the consumer shares the one thread that serves the
+ * checkout). One batch claims every row (each with its message's id, as deliverOutboxMail
+ * claims it); the claimed ones are sent one by one; one batch records the outcomes. When
+ * that batch fails, each outcome is recorded alone, so one bad write does not send the whole
+ * batch's mail again: a row whose outcome could not be recorded stays claimed by its message
+ * and is 'failed' (retried), exactly as deliverOutboxMail leaves it.
+ */
+export async function deliverOutboxMails(env: OriginBindings, messages: readonly { id: number; claim: string }[], transport: MailTransport | null): Promise<('sent' | 'failed' | 'skipped')[]> {
+  if (messages.length === 0) return [];
+  const statements = deliveryStatements(env.DB);
+  const claimed = await batchOf(
+    env.DB,
+    messages.map((m) => bind(statements.claim, { id: m.id, mark: `claim:${m.claim}`.slice(0, 200) })),
+  );
+  const outcomes: ('sent' | 'failed' | 'skipped')[] = [];
+  const writes: { at: number; write: Bound<unknown> }[] = [];
+  for (const [i, rows] of claimed.entries()) {
+    const row = rows[0];
+    if (!row) {
+      outcomes.push('skipped');
+      continue;
+    }
+    try {
+      if (!transport) throw new Error('no mail transport configured (the MAIL binding)');
+      const { messageId } = await transport.send({ from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      outcomes.push('sent');
+      writes.push({ at: i, write: bind(statements.sent, { id: row.id, messageId, sentAt: new Date().toISOString() }) });
+    } catch (error) {
+      console.error(`mail ${row.template} to ${row.to} failed`, error);
+      outcomes.push('failed');
+      writes.push({ at: i, write: bind(statements.failed, { id: row.id, error: String(error instanceof Error ? error.message : error).slice(0, 500) }) });
+    }
+  }
+  if (writes.length === 0) return outcomes;
+  try {
+    await batchOf(env.DB, writes.map((w) => w.write));
+  } catch (error) {
+    console.warn('mail queue: recording a batch of outcomes failed, recording each alone', error);
+    for (const { at, write } of writes) {
+      await write.statement.run().catch((e: unknown) => {
+        console.error(`mail ${messages[at]!.id}: its outcome could not be recorded`, e);
+        outcomes[at] = 'failed';
+      });
+    }
+  }
+  return outcomes;
 }
 
 /** a queued row this old was lost on its way to the queue (or its consumer died sending it) */

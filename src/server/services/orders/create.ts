@@ -1,12 +1,12 @@
 import { compactQuote } from './stored-quote';
 import type { ContentLanguage } from '../../../lib/language';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreateOrderOutput } from '../../../lib/schemas/order';
 import type { Territory } from '../../../lib/types/quote';
 import { orderableIn } from '../../carriers/availability';
 import { database } from '../../db/client';
 import { batchOf, bind, built, preparedOnce, type Bound } from '../../db/prepared';
-import { claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderItemRow, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
+import { claimedNumber, claimInBatch, claimKey, completeKey, orderByKey, orderByToken, releaseKey, type OrderItemRow, type OrderRow, type PaymentRow } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
 import { idempotencyKeys, orderItems, orders, outbox, payments } from '../../db/schema';
 import { dispatchOutboxMail, outboxRowOf } from '../../mail/send';
@@ -33,7 +33,9 @@ import { newOrderParts, orderView, type OrderParts, type OrderView } from './vie
  * - The order is checked and priced first, then the key is claimed (with the order number, one
  *   round trip): a second request with it while the first runs answers 409; with another body
  *   422; after the first finished it gets the first answer again (a bank transfer's key is done
- *   in the order's own batch: the order as it stands).
+ *   in the order's own batch: the order as it stands). A bank transfer with a new key is
+ *   claimed in the order's batch itself (one round trip for the whole order); that batch fails
+ *   and stores nothing when the key was there before, and the key is then claimed on its own.
  * - The order row carries the key under a unique index, so even a retry that takes over a
  *   claim whose request died cannot create a second order: it continues the first.
  * - Every multi-row write is one D1 batch (order, items, payment, ledger, the confirmation's
@@ -85,6 +87,18 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
     if (!(error instanceof ApiError) || !(await orderByKey(env.DB, key))) throw error;
   }
 
+  // a bank transfer: the key is claimed in the order's own batch, which also marks it done (one
+  // round trip). That batch stores nothing unless the key was new (then it is this request's):
+  // a key already there in any state (a retry, a duplicate, a lease to take over) is claimed
+  // below as always, and so is one after any other failure of that batch.
+  if (prepared && input.payment_method === 'bank_transfer') {
+    const created = await insertOrder(env, input, ctx, key, now, prepared, { claim: claimInBatch(env.DB, key, requestHash, now, CLAIM_LEASE_MS, ORDER_SEQUENCE) });
+    if (created) {
+      if (created.outboxId !== undefined) ctx.defer(dispatchOutboxMail(env, created.outboxId), 'order confirmation');
+      return { status: 201, body: { data: await orderView(env.DB, created.order, now, created.order.language, undefined, created.parts, NO_QR_SVG) } };
+    }
+  }
+
   const claim = await claimKey(env.DB, key, requestHash, now, CLAIM_LEASE_MS, ORDER_SEQUENCE);
   if (!claim.claimed) {
     if (claim.row.requestHash !== requestHash) throw unprocessable('This Idempotency-Key was used with another request', 'IDEMPOTENCY_KEY_REUSED');
@@ -97,7 +111,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
   try {
     const earlier = claim.order;
     if (!earlier && !prepared) throw new Error('an order key claimed without its order or its prices');
-    const created = earlier ? undefined : await insertOrder(env, input, ctx, key, now, prepared!, claim.sequence);
+    const created = earlier ? undefined : await insertOrder(env, input, ctx, key, now, prepared!, { sequence: claim.sequence });
     const order = earlier ?? created!.order;
     // the confirmation is in the outbox with the order: now only on its way
     if (created?.outboxId !== undefined) ctx.defer(dispatchOutboxMail(env, created.outboxId), 'order confirmation');
@@ -183,34 +197,62 @@ async function prepareOrder(env: OriginBindings, input: OrderInput, ctx: CreateC
  * query builder's work on them was ~10 % of an order's CPU (issue 29). The order's id is known
  * only in the batch: its rows name it by the order's token.
  */
-const orderStatements = preparedOnce((db) => {
+/** what the order batch's statements share (placeholders, the order's and the mail's columns) */
+const orderStatementParts = () => {
   const p = <N extends string>(name: N) => sql.placeholder(name);
   const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${p('token')})`;
+  const orderValues = (number: SQL | Placeholder, variableSymbol: SQL | Placeholder) => ({
+    token: p('token'),
+    number,
+    variableSymbol,
+    idempotencyKey: p('idempotencyKey'),
+    userId: p('userId'),
+    email: p('email'),
+    language: p('language'),
+    territory: p('territory'),
+    currency: p('currency'),
+    paymentMethod: p('paymentMethod'),
+    payerType: p('payerType'),
+    payerName: p('payerName'),
+    payerIco: p('payerIco'),
+    payerDic: p('payerDic'),
+    payerIcDph: p('payerIcDph'),
+    discountCode: p('discountCode'),
+    discountMinor: p('discountMinor'),
+    totalMinor: p('totalMinor'),
+    totalVatMinor: p('totalVatMinor'),
+  });
+  const outboxValues = <T>(rendered: (column: 'subject' | 'text' | 'html') => T) => ({ to: p('to'), subject: rendered('subject'), text: rendered('text'), html: rendered('html'), template: p('template'), language: p('language') });
+  return { orderValues, outboxValues, p, orderId };
+};
+
+/** the order and its confirmation as inserted after a separate claim (the number known) */
+const separateClaimStatements = preparedOnce((db) => {
+  const { orderValues, outboxValues, p } = orderStatementParts();
   return {
-    order: db
-      .insert(orders)
-      .values({
-        token: p('token'),
-        number: p('number'),
-        variableSymbol: p('variableSymbol'),
-        idempotencyKey: p('idempotencyKey'),
-        userId: p('userId'),
-        email: p('email'),
-        language: p('language'),
-        territory: p('territory'),
-        currency: p('currency'),
-        paymentMethod: p('paymentMethod'),
-        payerType: p('payerType'),
-        payerName: p('payerName'),
-        payerIco: p('payerIco'),
-        payerDic: p('payerDic'),
-        payerIcDph: p('payerIcDph'),
-        discountCode: p('discountCode'),
-        discountMinor: p('discountMinor'),
-        totalMinor: p('totalMinor'),
-        totalVatMinor: p('totalVatMinor'),
-      })
+    order: db.insert(orders).values(orderValues(p('number'), p('variableSymbol'))).prepare(),
+    outbox: db.insert(outbox).values(outboxValues(p)).returning({ id: outbox.id }).prepare(),
+  };
+});
+
+/** the order and its confirmation as inserted with the claim in the same batch (claimInBatch; built apart, so a path prepares only what it runs) */
+const claimedInBatchStatements = preparedOnce((db) => {
+  const { orderValues, outboxValues, p } = orderStatementParts();
+  return {
+    // the number the claim took, NULL (the batch fails) when the key is not this request's
+    order: db.insert(orders).values(orderValues(claimedNumber(sql`'OP' || ${p('year')}`), claimedNumber(sql`${p('year')}`))).prepare(),
+    // rendered before the number is known: its placeholder replaced by the order's variable symbol (the number is 'OP' + it)
+    outbox: db
+      .insert(outbox)
+      .values(outboxValues((column) => sql`replace(${p(column)}, ${p('marker')}, (SELECT variable_symbol FROM orders WHERE token = ${p('token')}))`))
+      .returning({ id: outbox.id })
       .prepare(),
+  };
+});
+
+const orderStatements = preparedOnce((db) => {
+  const { p, orderId } = orderStatementParts();
+  return {
     item: db
       .insert(orderItems)
       .values({
@@ -230,11 +272,6 @@ const orderStatements = preparedOnce((db) => {
       .prepare(),
     payment: db.insert(payments).values({ orderId, method: p('method'), amountMinor: p('amountMinor'), currency: p('currency') }).returning().prepare(),
     readBack: db.select().from(orders).where(eq(orders.token, p('token'))).prepare(),
-    outbox: db
-      .insert(outbox)
-      .values({ to: p('to'), subject: p('subject'), text: p('text'), html: p('html'), template: p('template'), language: p('language') })
-      .returning({ id: outbox.id })
-      .prepare(),
     keyDone: db.update(idempotencyKeys).set({ status: 'done', responseStatus: 201 }).where(eq(idempotencyKeys.key, p('key'))).prepare(),
   };
 });
@@ -252,11 +289,18 @@ async function insertOrder(
   key: string,
   now: Date,
   prepared: PreparedOrder,
-  sequence: number | null,
-): Promise<{ order: OrderRow; outboxId?: number; parts?: OrderParts }> {
+  numbering: { sequence: number | null } | { claim: ReturnType<typeof claimInBatch> },
+): Promise<{ order: OrderRow; outboxId?: number; parts?: OrderParts } | null> {
   const user = ctx.user;
   const { payer, currency, discount, items, discountMinor, totalMinor, totalVatMinor } = prepared;
-  const { number, variableSymbol } = sequence !== null ? orderNumberOf(sequence, now) : await nextOrderNumber(env.DB, now);
+  const claim = 'claim' in numbering ? numbering.claim : null;
+  // claimed in the batch: the mail is rendered with a placeholder for the variable symbol the batch takes
+  const marker = claim ? `vs${crypto.randomUUID().replaceAll('-', '')}` : null;
+  const { number, variableSymbol } = marker
+    ? { number: `OP${marker}`, variableSymbol: marker }
+    : 'sequence' in numbering && numbering.sequence !== null
+      ? orderNumberOf(numbering.sequence, now)
+      : await nextOrderNumber(env.DB, now);
   const token = newOrderToken();
   const db = database(env.DB);
   const orderId = sql<number>`(SELECT id FROM orders WHERE token = ${token})`;
@@ -303,12 +347,13 @@ async function insertOrder(
   const bankTransfer = input.payment_method === 'bank_transfer';
   const statements = orderStatements(env.DB);
   const writes: Bound<unknown>[] = [
-    bind(statements.order, order),
+    ...(claim ? claim.writes : []),
+    claim ? bind(claimedInBatchStatements(env.DB).order, { ...order, ...claim.mine, year: orderNumberOf(0, now).variableSymbol.slice(0, -8) }) : bind(separateClaimStatements(env.DB).order, order),
     ...itemRows.map((row) => bind(statements.item, { ...row, token })),
     bind(statements.payment, { token, method: input.payment_method, amountMinor: totalVatMinor, currency }),
     // read back by its token, not RETURNING (whose plan shows the foreign-key walks of every table under orders)
     bind(statements.readBack, { token }),
-    bind(statements.outbox, confirmation),
+    claim ? bind(claimedInBatchStatements(env.DB).outbox, { ...confirmation, marker, token }) : bind(separateClaimStatements(env.DB).outbox, confirmation),
     // the books: what the order owes (the order's id is known only in the batch)
     ...(ledger ? [built(ledger)] : []),
     // nothing after the batch decides a bank transfer's answer: its key is done with it
@@ -331,12 +376,17 @@ async function insertOrder(
   try {
     results = await batchOf(env.DB, [...writes, ...[...creditWrites, ...addressWrites].map((w) => built(w as PromiseLike<unknown>))]);
   } catch (error) {
+    // claimed in the batch: nothing was stored (or, when its answer was lost after it committed, the key is
+    // done with its order); the caller claims the key on its own, as for a key that was there before
+    if (claim) return null;
     // another request with this key won the race: continue its order
     const existing = String(error).includes('UNIQUE') ? await orderByKey(env.DB, key) : undefined;
     if (existing) return { order: existing };
     throw error;
   }
-  const returned = <T>(i: number) => (results[i] as T[])[0]!;
+  // the claim's statements come first
+  const at = claim ? claim.writes.length : 0;
+  const returned = <T>(i: number) => (results[at + i] as T[])[0]!;
   const outboxId = returned<{ id: number }>(itemRows.length + 3).id;
   if (bankTransfer) {
     const created = returned<OrderRow>(itemRows.length + 2);
