@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveProcess } from './serve-process.mjs';
 import { workerProfiler } from './worker-profiler.mjs';
+import { migrateLocalDatabases } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' } } });
@@ -28,7 +29,7 @@ const run = (args) => {
 
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });
-run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
+migrateLocalDatabases(run, PERSIST);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
 const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : []), ...(values.profile ? ['--inspector-port', String(PORT + 1)] : [])];

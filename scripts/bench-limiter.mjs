@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkQuotes, median, p50Of, quoteFind, ttfb } from './bench-http.mjs';
 import { serveProcess } from './serve-process.mjs';
+import { migrateLocalDatabases } from './local-d1.mjs';
 
 export const LIMITER_BUDGET = 1.2;
 
@@ -101,7 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!values.dist && (!values['no-build'] || !existsSync(path.join(root, 'dist')))) run([path.join(root, 'node_modules/waku/cli.js'), 'build'], { stdio: 'ignore' });
   run([path.join(root, 'scripts/dev-secrets.mjs')]);
   rmSync(path.join(root, PERSIST), { recursive: true, force: true });
-  run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
+  migrateLocalDatabases(run, PERSIST);
   run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
   console.log(`load average before: ${load()}`);
   const result = await compareLimiter({ root, env, persist: PERSIST, port: PORT, rounds: Number(values.rounds), count: Number(values.count), dist: values.dist, log: console.log });

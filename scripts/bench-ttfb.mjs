@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { timedRequest, ttfb } from './bench-http.mjs';
 import { serveProcess } from './serve-process.mjs';
 import { workerProfiler } from './worker-profiler.mjs';
+import { migrateLocalDatabases } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // stopped (timeout, Ctrl-C): exit, so serve-process.mjs ends the servers it started
@@ -37,7 +38,7 @@ const dists = values.dist.length ? values.dist : ['dist'];
 if (!values.dist.length && !values['no-build']) run([path.join(root, 'node_modules/waku/cli.js'), 'build'], { stdio: 'ignore' });
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });
-run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
+migrateLocalDatabases(run, PERSIST);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
 if (values.profile && dists.length > 1) throw new Error('--profile profiles one server: give one --dist');

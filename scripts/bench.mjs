@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { serveProcess } from './serve-process.mjs';
 import { checkQuotes, quoteFind, timedRequest, ttfb as ttfbAt } from './bench-http.mjs';
 import { compareLimiter } from './bench-limiter.mjs';
+import { migrateLocalDatabases } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -59,7 +60,7 @@ run([path.join(root, 'scripts/dev-secrets.mjs')]);
 // every run starts from the seed: the orders, sign-ins and files of earlier runs would make the
 // figures depend on how often the bench ran here (the demo account had 1,518 orders after a few)
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });
-run([wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
+migrateLocalDatabases(run, PERSIST);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 // the seeded state as it is now, for the limiter comparison (its two servers start from copies)
 const SEED = '.wrangler/bench-seed';

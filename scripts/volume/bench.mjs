@@ -9,11 +9,12 @@
 // per parcel projected to 1.25 M parcels a year and five years. Timings vary: run it on a
 // quiet machine. The state is kept in .wrangler/bench-volume (rebuilt for each volume).
 import path from 'node:path';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildUnlessAsked, env, HEAVY, comparisons, measure, orderRequest, ordersMadeNow, root, sampleOf, seedVolume, serveWorker, signIn, timedRequest, webhook } from './http.mjs';
 import http from 'node:http';
+import { mainDatabaseFile, migrateLocalDatabases } from '../local-d1.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,10 +40,11 @@ const reused = new Map(values.reuse.split(',').filter(Boolean).map((pair) => { c
 
 /** a kept volume: the migrations it lacks applied (as npm run db:migrate does), its file and heavy account read */
 async function reuseVolume(persist) {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', persist], { cwd: root, env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`migrations on ${persist}\n${r.stdout}\n${r.stderr}`);
-  const dir = path.join(persist, 'v3/d1/miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite').map((f) => path.join(dir, f))[0];
+  migrateLocalDatabases((args) => {
+    const r = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`migrations on ${persist}\n${r.stdout}\n${r.stderr}`);
+  }, persist);
+  const file = await mainDatabaseFile(path.join(persist, 'v3/d1/miniflare-D1DatabaseObject'));
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(file, { readOnly: true });
   const heavyUserId = db.prepare('SELECT id FROM users WHERE email = ?').get(HEAVY.email).id;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { migrateLocalDatabases, mainDatabaseFile } from '../local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -38,7 +39,7 @@ const d1Dir = path.join(persist, 'v3/d1/miniflare-D1DatabaseObject');
 run([path.join(root, 'scripts/dev-secrets.mjs')]);
 // a fresh database starts from a copy of the migrated and seeded one, kept per migrations, seed and secrets
 const hash = createHash('sha256');
-for (const dir of ['src/server/db/migrations', 'src/server/db/seed']) for (const f of readdirSync(path.join(root, dir)).sort()) if (!statSync(path.join(root, dir, f)).isDirectory()) hash.update(readFileSync(path.join(root, dir, f)));
+for (const dir of ['src/server/db/migrations', 'src/server/db/year-migrations', 'src/server/db/seed']) for (const f of readdirSync(path.join(root, dir)).sort()) if (!statSync(path.join(root, dir, f)).isDirectory()) hash.update(readFileSync(path.join(root, dir, f)));
 hash.update(readFileSync(path.join(root, 'src/server/db/seed.ts'))).update(readFileSync(path.join(root, '.dev.vars')));
 const base = path.join(root, '.wrangler/volume-base', hash.digest('hex').slice(0, 16));
 if (values.fresh) {
@@ -46,15 +47,14 @@ if (values.fresh) {
   if (existsSync(base)) cpSync(base, d1Dir, { recursive: true });
 }
 if (!values.fresh || !existsSync(base)) {
-  run([path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', persist]);
+  migrateLocalDatabases(run, persist);
   run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', persist]);
   if (values.fresh) {
     rmSync(path.join(root, '.wrangler/volume-base'), { recursive: true, force: true });
     cpSync(d1Dir, base, { recursive: true });
   }
 }
-const file = readdirSync(d1Dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite').map((f) => path.join(d1Dir, f))[0];
-if (!file) throw new Error(`no D1 sqlite file in ${d1Dir}`);
+const file = await mainDatabaseFile(d1Dir);
 log(`migrated and seeded ${path.relative(root, file)} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const bundle = path.join(root, `.wrangler/volume-bundle-${process.pid}.mjs`);

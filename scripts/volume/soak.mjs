@@ -9,9 +9,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { buildUnlessAsked, comparisons, HEAVY, heapAfterGc, orderRequest, root, sampleOf, seedVolume, serveWorker, signIn, timedRequest, webhook, workerdRss } from './http.mjs';
 import { memoryVerdict } from './memory-verdict.mjs';
+import { mainDatabaseFile } from '../local-d1.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,11 +30,11 @@ const minutes = Number(values.minutes);
 const started = performance.now();
 buildUnlessAsked(process.argv);
 const d1Dir = path.join(PERSIST, 'v3/d1/miniflare-D1DatabaseObject');
-const reused = () => {
-  const file = path.join(d1Dir, readdirSync(d1Dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite'));
+const reused = async () => {
+  const file = await mainDatabaseFile(d1Dir);
   return { file, bytes: statSync(file).size, seconds: 0, heavyUserId: null };
 };
-const seeded = values.reuse && existsSync(d1Dir) ? reused() : seedVolume(Number(values.parcels), PERSIST, values.seed);
+const seeded = values.reuse && existsSync(d1Dir) ? await reused() : seedVolume(Number(values.parcels), PERSIST, values.seed);
 if (seeded.heavyUserId === null) {
   const { DatabaseSync } = await import('node:sqlite');
   const db = new DatabaseSync(seeded.file, { readOnly: true });
