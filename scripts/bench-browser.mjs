@@ -49,6 +49,22 @@ const VARIANTS = [
 ];
 export const FIRST_PRICE_BUDGET_MS = 100;
 
+/**
+ * A visitor types a weight: the form's first focus and the browser's idle time load what the
+ * comparison needs (the carrier step's payload); resolves once nothing new has loaded for 300 ms.
+ * Also used by scripts/trace-first-price.mjs.
+ */
+export async function typeWeightAndSettle(page) {
+  await page.fill('#qf-content-0-weight', '2');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/RSC/')), null, { timeout: 10_000 });
+  for (let count = -1, same = 0; same < 3; ) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.responseEnd > 0).length);
+    same = now === count ? same + 1 : 0;
+    count = now;
+  }
+}
+
 export async function browserFigures(base, { runs = 12 } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,18 +89,7 @@ export async function browserFigures(base, { runs = 12 } = {}) {
   /** one click on "Compare prices": ms to the first price, ms from the stream's first line to it, what was requested in between */
   const firstPrice = async (variant, typeFirst) => {
     const { context, page } = await open(variant);
-    if (typeFirst) {
-      await page.fill('#qf-content-0-weight', '2');
-      // the form's first focus and the browser's idle time load what the comparison needs:
-      // the carrier step's payload, then nothing new for 300 ms
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/RSC/')), null, { timeout: 10_000 });
-      for (let count = -1, same = 0; same < 3; ) {
-        await page.waitForTimeout(100);
-        const now = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.responseEnd > 0).length);
-        same = now === count ? same + 1 : 0;
-        count = now;
-      }
-    }
+    if (typeFirst) await typeWeightAndSettle(page);
     const requests = [];
     let clicked = false;
     page.on('request', (r) => clicked && requests.push(r));

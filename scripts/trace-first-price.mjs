@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from 'playwright-core';
+import { typeWeightAndSettle } from './bench-browser.mjs';
 
 /** runs in the page: user-timing marks of the click, the stream's first line and the first price */
 function instrument() {
@@ -87,15 +88,8 @@ try {
     const page = await context.newPage();
     await page.goto(values.path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.fill('#qf-content-0-weight', '2');
     // as the bench: the prefetch on the form's first focus, then nothing new for 300 ms
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/RSC/')), null, { timeout: 10_000 });
-    for (let count = -1, same = 0; same < 3; ) {
-      await page.waitForTimeout(100);
-      const now = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.responseEnd > 0).length);
-      same = now === count ? same + 1 : 0;
-      count = now;
-    }
+    await typeWeightAndSettle(page);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
     await page.click('[data-testid=quote-submit]');
     await page.waitForFunction(() => window.__price != null, null, { timeout: 20_000 });
