@@ -1,7 +1,6 @@
 import { apiPost } from '../api/client';
 import { navigationEvent, pageLoadEvent, pushAnalytics } from './analytics';
 import { ensureAnonymousId, sendHandshake } from './anonymous-id';
-import { readCookie } from '../lib/cookie-auth';
 
 /**
  * The app's start, loaded by the layout's AppWatch once the page runs (no page carries it up
@@ -48,12 +47,6 @@ export function started(texts: ConnectionTexts, mustReload: () => boolean) {
   }
   sendHandshake({ url: location.href, referrer: document.referrer, userAgent: navigator.userAgent }, { anonymousId: ensureAnonymousId, post: (path, body) => apiPost(path, body), session });
   pushAnalytics(pageLoadEvent(location, document.documentElement.lang, document.referrer));
-  // spec §4: an instant header-bar popup shows at start unless postponed (its dialog names the
-  // postpone cookie, src/components/layout/header-bar.tsx). Opened when the page is idle: showModal
-  // restyles and lays out the whole page and moves the focus, a long task on a slow phone.
-  const popup = document.querySelector<HTMLDialogElement>('dialog[data-instant]');
-  const open = () => popup?.isConnected && !popup.open && readCookie(document.cookie, popup.dataset.instant!) === null && popup.showModal();
-  if (popup) (window.requestIdleCallback ? window.requestIdleCallback(open, { timeout: 2000 }) : window.setTimeout(open, 200));
 }
 
 /** a client navigation finished (§3 `navigation`; a redirect's second completion is not another) */

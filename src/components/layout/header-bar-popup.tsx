@@ -14,9 +14,9 @@ export type HeaderBarData = {
 /**
  * The popup's postpone button, the one part of the header bar that needs JavaScript (the
  * message opens the dialog and × closes it by HTML invoker commands, see header-bar.tsx): it
- * keeps the popup away for the bar's days. An instant popup opens at the app's start until then
- * (src/state/app-start.ts: when the page is idle, not in hydration's task, where showModal's
- * restyle and layout of the whole page was a long task on a slow phone).
+ * keeps the popup away for the bar's days. An instant popup opens until then, as the page is
+ * parsed (openPopupScript in src/lib/header-bar-popup.ts: with the first paint, not in a task of
+ * its own after it, where showModal's restyle and layout of the whole page was a long task).
  */
 export function HeaderBarPostpone({ id, days, label }: { id: HeaderBarData['id']; days: number; label: string }) {
   const button = useRef<HTMLButtonElement>(null);

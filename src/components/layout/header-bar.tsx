@@ -4,7 +4,8 @@ import { href, type PageLocale } from '../../routes';
 import type { Translate } from '../../i18n';
 import type { Territory } from '../../lib/types/quote';
 import { sanitizeHtml } from '../../lib/safe-html';
-import { postponeCookie } from '../../lib/header-bar-popup';
+import { openPopupScript, postponeCookie } from '../../lib/header-bar-popup';
+import { requestData } from '../../request';
 import { HeaderBarPostpone, type HeaderBarData } from './header-bar-popup';
 
 /** Above the navbar: personal/business switch (not in sk) and the header message with its popup. */
@@ -40,8 +41,7 @@ function HeaderBarMessage({ bar, t }: { bar: HeaderBarData; t: Translate }) {
       <button type="button" className="header-bar-message" commandfor={POPUP_ID} command="show-modal" data-testid="header-bar-message">
         {bar.message}
       </button>
-      {/* an instant popup opens at the app's start unless postponed (src/state/app-start.ts) */}
-      <dialog id={POPUP_ID} className="modal" style={{ width: 760 }} closedby="any" data-testid="header-bar-popup" data-instant={bar.instant ? postponeCookie(bar.id) : undefined}>
+      <dialog id={POPUP_ID} className="modal" style={{ width: 760 }} closedby="any" data-testid="header-bar-popup">
         <button type="button" className="modal-close" aria-label={t('modal.close')} commandfor={POPUP_ID} command="close">
           ×
         </button>
@@ -49,6 +49,8 @@ function HeaderBarMessage({ bar, t }: { bar: HeaderBarData; t: Translate }) {
         <div className="modal-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(bar.popup_content) }} />
         <HeaderBarPostpone id={bar.id} days={bar.postpone_days} label={bar.button_text} />
       </dialog>
+      {/* an instant popup opens unless postponed as soon as the parser has read it: with the page's first paint (lib/header-bar-popup.ts) */}
+      {bar.instant && <script nonce={requestData().cspNonce} dangerouslySetInnerHTML={{ __html: openPopupScript(POPUP_ID, postponeCookie(bar.id)) }} />}
     </>
   );
 }

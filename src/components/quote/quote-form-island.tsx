@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../i18n/client';
 
 // the state, the carrier step's code and the default package load one step removed (see there)
 const loaders = () => import('./quote-form-loaders');
-const loadCarrierStepCode = (language: string) => void loaders().then((m) => m.loadCarrierStepCode(language));
+const loadCarrierStepCode = (language: string, formats = false) => void loaders().then((m) => m.loadCarrierStepCode(language, formats));
 
 export type QuoteFormIslandProps = {
   locale: PageLocale;
@@ -70,7 +70,7 @@ export function QuoteFormIsland({ locale, action, territory, countryOptions, fro
     if (prepared.current) return;
     prepared.current = true;
     router.prefetch(action);
-    loadCarrierStepCode(language);
+    loadCarrierStepCode(language, true);
   };
   const home = territory === 'sk' ? 'sk' : 'cz';
   const [draft, setDraft] = useState<QuoteFormModel>(() => initial ?? {

@@ -54,18 +54,24 @@ export const loadState = () =>
 export type StateModule = Awaited<ReturnType<typeof loadState>>;
 
 let carrierStepCode: Promise<unknown> | null = null;
+let cardFormats: Promise<unknown> | null = null;
 /**
  * The carrier step's client code (the streamed comparison, also as shown in the form's place
  * after the click, the configurator's step navigation),
  * loaded when the browser is idle after the page, or at the first focus if that comes first:
  * "Compare prices" then waits for neither. Loaded as the chunks the step's payload names (the
  * client reference groups), so the navigation after the click fetches no code at all.
+ * `formats` (the form's first focus or pointer): the quote cards' Intl formatters are built too,
+ * one per idle callback (together they were a long task on a slow phone). Not with the page's
+ * load: the first of them (NumberFormat's locale data) is one task of 73-122 ms at 4x thread time,
+ * which Lighthouse counted as blocking on every home page load, a visitor who never compares included.
  */
-export const loadCarrierStepCode = (language: string) => {
-  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('../../lib/format'), import('./inline-comparison')])
-    .then(([, , format]) => {
-      // the cards' Intl formatters, built while the browser is idle (not between the click and the
-      // first price), one per idle callback: together they were a long task on a slow phone
+export const loadCarrierStepCode = (language: string, formats = false) => {
+  carrierStepCode ??= Promise.all([comparisonGroup(), headerGroup(), import('./inline-comparison')]).catch(() => (carrierStepCode = null));
+  if (!formats) return;
+  cardFormats ??= import('../../lib/format')
+    .then((format) => {
+      // built while the browser is idle (not between the click and the first price)
       const steps = format.quoteCardFormatSteps(language);
       const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 0));
       const prepare = () => {
@@ -74,7 +80,7 @@ export const loadCarrierStepCode = (language: string) => {
       };
       idle(prepare);
     })
-    .catch(() => (carrierStepCode = null));
+    .catch(() => (cardFormats = null));
 };
 
 /** a signed-in user's default package (settings), as a form row; null without one */
