@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 import { browser, dataOf } from './client';
+import { countingD1, type Count } from './d1-count';
 
 /**
  * Issue 29 item 6: the D1 work of the hottest requests, counted, as budgets that cannot
@@ -9,45 +10,6 @@ import { browser, dataOf } from './client';
  * trip, a batch one round trip for all of its statements. Counted on a warm isolate (the
  * second of two identical requests), the request's deferred work (waitUntil) included.
  */
-type Count = { statements: number; roundTrips: number };
-
-function countingD1(d1: D1Database, count: Count): D1Database {
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, prop) {
-        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values));
-        if (prop === 'run' || prop === 'all' || prop === 'first' || prop === 'raw') {
-          return (...args: unknown[]) => {
-            count.statements++;
-            count.roundTrips++;
-            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    real.set(proxy, statement);
-    return proxy;
-  };
-  return new Proxy(d1, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql));
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          count.statements += statements.length;
-          count.roundTrips++;
-          return target.batch(statements.map((s) => real.get(s) ?? s));
-        };
-      }
-      if (prop === 'withSession') return (constraint?: string) => countingD1(target.withSession(constraint) as unknown as D1Database, count);
-      const value = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
 const party = (city: string, zip: string, name: string) => ({ firstname: name, surname: 'Veselá', street: 'Krátká 3', city, zip, country: 'cz', phone: '+420777123456', email: 'vesela@example.cz' });
 const orderBody = { items: [{ shipment: { from: party('Brno', '60200', 'Jana'), to: party('Praha', '11000', 'Petr'), packages: [{ weight: 1 }], service_id: 'dpd-classic' } }], payment_method: 'bank_transfer', payer: { type: 'person' }, email: 'jana@example.cz', terms: true };
 

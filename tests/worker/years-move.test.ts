@@ -50,7 +50,7 @@ async function closedOrders(): Promise<Set<number>> {
   return new Set(year.map((r) => r.id).filter((id) => !open.has(id)));
 }
 
-type Snapshot = { counts: Record<string, number>; ledger: string; ledger2026: string; balances: string; orders2026: number; userShipments: number };
+type Snapshot = { counts: Record<string, number>; ledger: string; ledger2026: string; balances: string; orders2026: number; userShipments: number; userOrders: number; userInvoices: number };
 async function snapshot(db: D1Database): Promise<Snapshot> {
   const counts: Record<string, number> = {};
   for (const t of [...ORDER_TABLES.map((x) => x.table), 'ledger_entries', 'credit_entries']) counts[t] = (await db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).first<{ n: number }>())!.n;
@@ -63,6 +63,9 @@ async function snapshot(db: D1Database): Promise<Snapshot> {
     balances: JSON.stringify(await all(db, 'SELECT user_id, currency, SUM(amount_minor) AS s FROM credit_entries GROUP BY user_id, currency HAVING s <> 0 ORDER BY 1, 2')),
     orders2026: (await db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE created_at >= '2026-01-01'`).first<{ n: number }>())!.n,
     userShipments: hasUsers ? (await db.prepare('SELECT SUM(shipments_count) AS n FROM users').first<{ n: number }>())!.n : (await db.prepare('SELECT COALESCE(SUM(shipments), 0) AS n FROM year_user_counts').first<{ n: number }>())!.n,
+    // the year's per-user counters of orders and invoices (the client lists' totals) against DB's rows of users
+    userOrders: (await db.prepare(hasUsers ? 'SELECT COUNT(*) AS n FROM orders WHERE user_id IS NOT NULL' : 'SELECT COALESCE(SUM(orders), 0) AS n FROM year_user_counts').first<{ n: number }>())!.n,
+    userInvoices: (await db.prepare(hasUsers ? 'SELECT COUNT(*) AS n FROM invoices WHERE user_id IS NOT NULL' : 'SELECT COALESCE(SUM(invoices), 0) AS n FROM year_user_counts').first<{ n: number }>())!.n,
   };
 }
 
@@ -170,6 +173,10 @@ describe('the yearly move of a closed year', () => {
     // the client list's totals: DB's counter lost the moved shipments, the year database counts them
     expect(year.userShipments).toBeGreaterThan(0);
     expect(main.userShipments + year.userShipments).toBe(before.userShipments);
+    expect(year.userOrders).toBeGreaterThan(0);
+    expect(main.userOrders + year.userOrders).toBe(before.userOrders);
+    expect(year.userInvoices).toBeGreaterThan(0);
+    expect(main.userInvoices + year.userInvoices).toBe(before.userInvoices);
     expect(await env.DB.prepare('SELECT copied_at, verified_at, deleted_at FROM archived_years WHERE year = 2025').first()).toMatchObject({ copied_at: expect.any(String), verified_at: expect.any(String), deleted_at: expect.any(String) });
   });
 

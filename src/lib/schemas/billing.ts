@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { object } from './object';
+import { afterParam } from '../paging';
 
 /**
  * Billing of the client section (issue 12: credit and invoices): the invoice list's filter
@@ -28,7 +29,8 @@ const queryNumber = (min: number, max: number, fallback: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'validation.number'), v.transform(Number), v.minValue(min, 'validation.too_low'), v.maxValue(max, 'validation.too_high')), fallback);
 
 /** ?limit=…&offset=… of the invoice list */
-export const InvoiceListQuerySchema = object({ limit: queryNumber(1, 100, '20'), offset: queryNumber(0, 100_000, '0') });
+/** `after`: the previous page's `next` (keyset, newest-first lists: the closed years' invoices follow DB's on these pages) */
+export const InvoiceListQuerySchema = object({ limit: queryNumber(1, 100, '20'), offset: queryNumber(0, 100_000, '0'), after: afterParam });
 
 export const InvoiceListBodySchema = object({ status: v.optional(v.picklist(INVOICE_STATUSES, 'billing.error.status')) }, objectMessage);
 export type InvoiceListBody = v.InferOutput<typeof InvoiceListBodySchema>;

@@ -11,6 +11,7 @@ import { linkLocale } from '../../components/layout/layouts';
 import { pickMessages, translator, type Translate } from '../../i18n';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../lib/schemas/billing';
 import { requestInfo } from '../../request';
+import { decodeCursor } from '../../lib/paging';
 import { href } from '../../routes';
 import type { PageProps } from '../types';
 
@@ -49,9 +50,12 @@ export async function InvoicesPage({ id, locale, query }: PageProps<'klient-fakt
   const statusParam = params.get('status') ?? '';
   const status = (INVOICE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as InvoiceStatus) : undefined;
   const page = pageOf(params);
+  // ?after= of the next link (the API's keyset cursor: the closed years' invoices follow on these pages); a bad one falls back to ?page=
+  const afterParam = params.get('after')?.trim() ?? '';
+  const after = decodeCursor(afterParam) ? afterParam : null;
   const returned = params.get('invoice');
   const [list, summary, outcome] = await Promise.all([
-    apiCall<InvoiceList>('POST', `/v2/user/invoice/list?limit=${INVOICES_PAGE_SIZE}&offset=${(page - 1) * INVOICES_PAGE_SIZE}`, status ? { status } : {}),
+    apiCall<InvoiceList>('POST', withQuery('/v2/user/invoice/list', { limit: INVOICES_PAGE_SIZE, ...(after ? { after } : { offset: (page - 1) * INVOICES_PAGE_SIZE }) }) as `/v2/${string}`, status ? { status } : {}),
     apiCall<BillingSummary>('GET', '/v1/credit/summary'),
     returned ? apiCall<InvoicePaymentState>('GET', `/v1/invoices/${encodeURIComponent(returned.slice(0, 100))}/payment`) : null,
   ]);
@@ -86,7 +90,7 @@ export async function InvoicesPage({ id, locale, query }: PageProps<'klient-fakt
               <p className="notice">{t('billing.invoices.noscript')}</p>
             </noscript>
             <InvoiceTable invoices={list.data.invoices} balanceIn={balanceIn} locale={l} version={version} path={path} t={t} />
-            <Pager page={page} pages={pages} hrefOf={(p) => withQuery(path, { status, page: p })} t={t} />
+            <Pager page={page} pages={pages} hrefOf={(p) => withQuery(path, { status, page: p, after: p === page + 1 ? (list.data.next ?? undefined) : undefined })} t={t} />
           </>
         )}
       </MessagesProvider>

@@ -7,7 +7,8 @@ import { notFound, validationError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
-import { billingSummary, createTopUp, creditLedger, invoicePaymentState, listInvoices, payInvoice, topUpState } from '../services/billing';
+import { billingSummary, createTopUp, creditLedger, invoicePaymentState, payInvoice, topUpState } from '../services/billing';
+import { listInvoicesWithYears } from '../services/archive/years/lists';
 import { isFinished, periodToInvoice } from '../services/billing/status';
 
 /**
@@ -18,12 +19,13 @@ import { isFinished, periodToInvoice } from '../services/billing/status';
 const language = (c: Context) => contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')));
 const territory = (c: Context) => parseTerritory(c.req.header('x-territory'));
 
-/** v2/user/invoice: POST list?limit=…&offset=… with `{ status? }` → `{ invoices, total }` */
+/** v2/user/invoice: POST list?limit=…&offset=…(&after=…) with `{ status? }` → `{ invoices, total, next }` */
 export const invoiceListApi = new Hono<OriginEnv>().post('/list', async (c) => {
   const me = await requireUser(c);
-  const { limit, offset } = readQuery(c, InvoiceListQuerySchema);
+  const { limit, offset, after } = readQuery(c, InvoiceListQuerySchema);
   const { status } = await readJson(c, InvoiceListBodySchema);
-  return c.json({ data: await listInvoices(c.env.DB, me, { status, limit, offset }) });
+  // with the closed years' databases (services/archive/years/lists.ts)
+  return c.json({ data: await listInvoicesWithYears(c.env, me, { status, limit, offset, after }) });
 });
 
 /** v1/invoices/:token/pay and /payment (the owner's; the page and PDF by token are in orders.ts) */

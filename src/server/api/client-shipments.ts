@@ -1,4 +1,5 @@
-import { listShipmentsWithYears } from '../services/archive/years/lists';
+import { listOrdersWithYears, listShipmentsWithYears } from '../services/archive/years/lists';
+import { mainOf, orInYearDatabases } from '../services/archive/years/read';
 import { Hono, type Context } from 'hono';
 import { contentLanguageOf } from '../../lib/language';
 import { LabelsRequestSchema, OrdersQuerySchema, ShipmentListQuerySchema } from '../../lib/schemas/client-shipments';
@@ -9,7 +10,6 @@ import { notFound } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';
 import { pickLanguage } from '../services/countries';
 import { parseTerritory } from '../services/quote-request';
-import { listOrders } from '../services/client-shipments/orders';
 import { repeatOrder } from '../services/client-shipments/repeat';
 import { shipmentDetail, shipmentLabelsPdf } from '../services/client-shipments/shipments';
 
@@ -47,7 +47,10 @@ export const clientShipmentsApi = new Hono<OriginEnv>()
   })
   .get('/:id{[0-9]+}', async (c) => {
     const me = await requireUser(c);
-    return c.json({ data: await shipmentDetail(c.env, me, idOf(c), contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')))) });
+    const id = idOf(c);
+    const language = contentLanguageOf(pickLanguage(c.req.header('language'), c.req.header('accept-language')));
+    // a moved shipment (the list shows those of the closed years too): from its year's database
+    return c.json({ data: await orInYearDatabases(c.env, (env) => shipmentDetail(env, me, id, language)) });
   });
 
 /** v1/orders (client section): the user's orders, a page at a time, and an order's shipments again as cart items */
@@ -55,10 +58,12 @@ export const clientOrdersApi = new Hono<OriginEnv>()
   // { data: [orders], meta: { total, limit, offset, view_mode } }
   .get('/', async (c) => {
     const me = await requireUser(c);
-    return c.json(await listOrders(c.env.DB, me, readQuery(c, OrdersQuerySchema)));
+    // with the closed years' databases (services/archive/years/lists.ts)
+    return c.json(await listOrdersWithYears(c.env, me, readQuery(c, OrdersQuerySchema)));
   })
   .get('/:token/repeat', async (c) => {
     const me = await requireUser(c);
     const scope = { territory: parseTerritory(c.req.header('x-territory')), language: pickLanguage(c.req.header('language'), c.req.header('accept-language')) };
-    return c.json({ data: await repeatOrder(c.env.DB, me, c.req.param('token'), scope, { orderable: orderableIn(c.env) }) });
+    // a moved order (the list shows the closed years' too) from its year's database
+    return c.json({ data: await orInYearDatabases(c.env, (env) => repeatOrder(env.DB, me, c.req.param('token'), scope, { orderable: orderableIn(c.env) }, mainOf(env))) });
   });

@@ -24,7 +24,7 @@ import { trackingView } from '../services/tracking/view';
 import { invoicePdf, labelPdf } from '../services/orders/documents';
 import { invoiceDocument } from '../services/billing/invoices';
 import { deferIn } from './user';
-import { orInYearDatabases } from '../services/archive/years/read';
+import { mainOf, orInYearDatabases } from '../services/archive/years/read';
 import { checkCustomsInvoices, markCustomsInvoicesOrdered } from './customs-invoices';
 
 const PaySchema = object({ method: v.optional(v.picklist(['card', 'bank_transfer'], 'validation.payment_method_unavailable'), 'card') });
@@ -72,7 +72,7 @@ export const ordersApi = new Hono<OriginEnv>()
     const view = await orInYearDatabases(c.env, async (env) => {
       const order = await orderByToken(env.DB, token);
       if (!order) throw notFound('No such order');
-      return orderView(env.DB, order, undefined, language(c), env.FILES);
+      return orderView(env.DB, order, undefined, language(c), env.FILES, undefined, { main: mainOf(env) });
     });
     return c.json({ data: { ...view, sandbox: isLocalDev(c.env) } });
   })
@@ -177,13 +177,15 @@ export const shipmentsApi = new Hono<OriginEnv>()
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id)) throw notFound('No such shipment');
     const { format, token } = readQuery(c, LabelQuerySchema);
-    const pdf = await labelPdf(c.env, id, format, { user: await currentUser(c), token: token ?? null });
+    const user = await currentUser(c);
+    // a moved shipment's label: from its year's database (its order page links it)
+    const pdf = await orInYearDatabases(c.env, (env) => labelPdf(env, id, format, { user, token: token ?? null }));
     return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });
   });
 
 /** v1/invoices/:token(/pdf): the invoice page's data and its PDF (the token is the capability) */
 export const invoicesApi = new Hono<OriginEnv>()
-  .get('/:token', async (c) => c.json({ data: await orInYearDatabases(c.env, (env) => invoiceDocument(env.DB, c.req.param('token'), undefined, env.FILES)) }))
+  .get('/:token', async (c) => c.json({ data: await orInYearDatabases(c.env, (env) => invoiceDocument(env.DB, c.req.param('token'), undefined, env.FILES, mainOf(env))) }))
   .get('/:token/pdf', async (c) => {
   const pdf = await orInYearDatabases(c.env, (env) => invoicePdf(env, c.req.param('token')));
   return new Response(pdf.body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${pdf.filename}"`, 'cache-control': 'private, no-store' } });

@@ -15,7 +15,8 @@ export type InvoiceItem = {
   status: InvoiceStatus;
   pdf_url: string;
 };
-export type InvoiceList = { invoices: InvoiceItem[]; total: number };
+/** `next`: the cursor of the page after this one (newest-first lists), or null */
+export type InvoiceList = { invoices: InvoiceItem[]; total: number; next?: string | null };
 
 export type Balance = { currency: string; amount: number };
 export type BillingSummary = { balances: Balance[]; unpaid_invoices: number; after_due_invoices: number };

@@ -3,7 +3,9 @@ import { invoiceWithRecords } from '../archive/read';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import type { InvoiceStatus } from '../../../lib/schemas/billing';
-import { database } from '../../db/client';
+import { database, type Database } from '../../db/client';
+import { beforeCursor } from '../../db/keyset';
+import { encodeCursor, type Cursor } from '../../../lib/paging';
 import { invoiceByToken, orderById } from '../../db/repositories/orders';
 import type { UserRow } from '../../db/repositories/users';
 import { userById } from '../../db/repositories/users';
@@ -28,6 +30,7 @@ export const invoicePdfUrl = (token: string) => `/api/v1/invoices/${token}/pdf`;
 
 /** the columns a list item shows: not `data`, the issued document (hundreds of KB for a busy account's monthly invoice) */
 const listColumns = {
+  id: invoices.id,
   number: invoices.number,
   token: invoices.token,
   kind: invoices.kind,
@@ -39,7 +42,7 @@ const listColumns = {
   currency: invoices.currency,
   variableSymbol: invoices.variableSymbol,
 };
-type ListRow = Pick<InvoiceRow, keyof typeof listColumns>;
+export type ListRow = Pick<InvoiceRow, keyof typeof listColumns>;
 
 export function invoiceListItem(row: ListRow, now: Date) {
   return {
@@ -60,7 +63,7 @@ export function invoiceListItem(row: ListRow, now: Date) {
 export type InvoiceListItem = ReturnType<typeof invoiceListItem>;
 
 /** the filter of a status as SQL (the same rule as invoiceStatus) */
-function statusFilter(status: InvoiceStatus | undefined, now: Date): SQL | undefined {
+export function statusFilter(status: InvoiceStatus | undefined, now: Date): SQL | undefined {
   const today = pragueNow(now).date;
   if (status === 'paid') return isNotNull(invoices.paidAt);
   if (status === 'unpaid') return and(isNull(invoices.paidAt), sql`${invoices.dueOn} >= ${today}`);
@@ -68,21 +71,51 @@ function statusFilter(status: InvoiceStatus | undefined, now: Date): SQL | undef
   return undefined;
 }
 
+/** the order of a status's list: past their due date the longest overdue first, else newest first (keyset: issued_on, id) */
+const invoiceOrder = (status: InvoiceStatus | undefined) => (status === 'afterDueDate' ? [asc(invoices.dueOn), asc(invoices.id)] : [desc(invoices.issuedOn), desc(invoices.id)]);
+
+/** the filter of the user's list: the status and, newest first, the rows after the cursor (the overdue list pages by OFFSET only) */
+export const invoiceListWhere = (userId: number, query: { status?: InvoiceStatus; after?: Cursor | null }, now: Date) =>
+  and(eq(invoices.userId, userId), statusFilter(query.status, now), query.status === 'afterDueDate' ? undefined : beforeCursor(invoices.issuedOn, invoices.id, query.after));
+
+/** the listed columns of a page of the user's invoices in `db` (the page's ids along the user's index, then their rows) */
+export function invoicePageRows(db: Database, userId: number, query: { status?: InvoiceStatus; limit: number; offset: number; after?: Cursor | null }, now: Date) {
+  const order = invoiceOrder(query.status);
+  return db
+    .select(listColumns)
+    .from(invoices)
+    .where(inArray(invoices.id, db.select({ id: invoices.id }).from(invoices).where(invoiceListWhere(userId, query, now)).orderBy(...order).limit(query.limit).offset(query.offset)))
+    .orderBy(...order);
+}
+
+/** the cursor of the page after `rows` (its last row's), when the page is full and the list is newest first */
+export const invoiceNext = (rows: readonly ListRow[], query: { status?: InvoiceStatus; limit: number }) => {
+  const last = rows.at(-1);
+  return rows.length === query.limit && last && query.status !== 'afterDueDate' ? encodeCursor(last.issuedOn, last.id) : null;
+};
+
 /**
  * A page of the user's invoices, newest first; past their due date the longest overdue come
- * first (the unpaid-invoice bar shows the first one).
+ * first (the unpaid-invoice bar shows the first one). `after`: the cursor of the previous page's
+ * `next` (newest-first lists; OFFSET otherwise).
  */
-export async function listInvoices(d1: D1Database, user: UserRow, query: { status?: InvoiceStatus; limit: number; offset: number }, now = new Date()) {
-  const db = database(d1);
-  const where = and(eq(invoices.userId, user.id), statusFilter(query.status, now));
-  const order = query.status === 'afterDueDate' ? [asc(invoices.dueOn), asc(invoices.id)] : [desc(invoices.issuedOn), desc(invoices.id)];
-  const [rows, [count]] = await Promise.all([
-    // the page's ids by OFFSET along the user's index, then the listed columns of their rows
-    db.select(listColumns).from(invoices).where(inArray(invoices.id, db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(query.limit).offset(query.offset))).orderBy(...order),
-    db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(where),
-  ]);
-  return { invoices: rows.map((row) => invoiceListItem(row, now)), total: count?.n ?? 0 };
+export async function listInvoices(d1: D1Database, user: UserRow, query: InvoiceListQuery, now = new Date()) {
+  return invoiceList(await invoiceListParts(d1, user, query, now), query, now);
 }
+export type InvoiceListQuery = { status?: InvoiceStatus; limit: number; offset: number; after?: Cursor | null };
+
+/** a page of the user's invoices in `d1`: the rows and the count of the status */
+export async function invoiceListParts(d1: D1Database, user: UserRow, query: InvoiceListQuery, now: Date) {
+  const db = database(d1);
+  const [rows, [count]] = await Promise.all([
+    invoicePageRows(db, user.id, query, now),
+    db.select({ n: sql<number>`COUNT(*)` }).from(invoices).where(and(eq(invoices.userId, user.id), statusFilter(query.status, now))),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** the list's answer of a page's rows (at most `limit`) and the total */
+export const invoiceList = (parts: { rows: readonly ListRow[]; total: number }, query: InvoiceListQuery, now: Date) => ({ invoices: parts.rows.map((row) => invoiceListItem(row, now)), total: parts.total, next: invoiceNext(parts.rows, query) });
 
 /** counts of the user's invoices still to pay (all of them, and those past their due date) */
 export async function unpaidCounts(d1: D1Database, userId: number, now = new Date()) {
@@ -101,20 +134,28 @@ export async function ownInvoice(d1: D1Database, user: UserRow, token: string): 
   return invoice;
 }
 
-/** the invoice an order is billed on: its own, or the monthly one of its account */
-export async function invoiceOfOrder(d1: D1Database, orderId: number): Promise<InvoiceRow | undefined> {
+/**
+ * the invoice an order is billed on: its own, or the monthly one of its account. `main`: the main
+ * database when `d1` is a closed year's (services/archive/years/read.ts): a monthly invoice is never
+ * moved, only the order's link to it (invoice_orders), so it is read there by its id
+ */
+export async function invoiceOfOrder(d1: D1Database, orderId: number, main: D1Database = d1): Promise<InvoiceRow | undefined> {
   const db = database(d1);
   const own = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).get();
   if (own) return own;
+  if (main !== d1) {
+    const link = await db.select({ invoiceId: invoiceOrders.invoiceId }).from(invoiceOrders).where(eq(invoiceOrders.orderId, orderId)).get();
+    return link ? database(main).select().from(invoices).where(eq(invoices.id, link.invoiceId)).get() : undefined;
+  }
   const [monthly] = await db.select({ invoice: invoices }).from(invoiceOrders).innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId)).where(eq(invoiceOrders.orderId, orderId));
   return monthly?.invoice;
 }
 
-/** the language an invoice's own words are in: its order's, or its account's */
-export async function invoiceLanguage(d1: D1Database, invoice: InvoiceRow): Promise<ContentLanguage> {
+/** the language an invoice's own words are in: its order's, or its account's (users: in `main`, never in a year's database) */
+export async function invoiceLanguage(d1: D1Database, invoice: InvoiceRow, main: D1Database = d1): Promise<ContentLanguage> {
   const order = invoice.orderId ? await orderById(d1, invoice.orderId) : undefined;
   if (order) return order.language;
-  const user = invoice.userId ? await userById(d1, invoice.userId) : undefined;
+  const user = invoice.userId ? await userById(main, invoice.userId) : undefined;
   return user?.language ?? 'cs';
 }
 
@@ -129,13 +170,13 @@ export function documentOf(invoice: InvoiceRow, language: ContentLanguage): Invo
   return { ...rest, note: invoiceWords(language).paid };
 }
 
-/** GET v1/invoices/:token: the invoice page's data (anyone with the token) */
-export async function invoiceDocument(d1: D1Database, token: string, now = new Date(), files?: R2Bucket) {
+/** GET v1/invoices/:token: the invoice page's data (anyone with the token); `main` as for invoiceOfOrder */
+export async function invoiceDocument(d1: D1Database, token: string, now = new Date(), files?: R2Bucket, main: D1Database = d1) {
   const stored = await invoiceByToken(d1, token);
   if (!stored) throw notFound('No such invoice');
   const invoice = await invoiceWithRecords({ DB: d1, FILES: files }, stored);
   const order = invoice.orderId ? await orderById(d1, invoice.orderId) : undefined;
-  const language = await invoiceLanguage(d1, invoice);
+  const language = await invoiceLanguage(d1, invoice, main);
   const data = documentOf(invoice, language);
   const vat = invoiceVat(data);
   return {

@@ -90,22 +90,23 @@ export type SkippedItem = { position: number; code: 'shipments.repeat.unavailabl
 
 const orderable = (q: Quote | null): q is Quote => q !== null && q.priceVat !== null && q.errors.length === 0 && q.restrictions.length === 0;
 
-export async function repeatOrder(d1: D1Database, user: UserRow, token: string, scope: { territory: Territory; language: Language }, options: QuoteServiceOptions = {}) {
+/** `main`: the main database when `d1` is a closed year's (services/archive/years/read.ts): countries, rates and parcel points are read there */
+export async function repeatOrder(d1: D1Database, user: UserRow, token: string, scope: { territory: Territory; language: Language }, options: QuoteServiceOptions = {}, main: D1Database = d1) {
   const order = await ownOrder(d1, user, token);
-  const [items, countries] = await Promise.all([itemsOf(d1, order.id), allCountries(d1)]);
+  const [items, countries] = await Promise.all([itemsOf(d1, order.id), allCountries(main)]);
   const prefixes = [...new Set(countries.map((c) => c.phonePrefix).filter((p): p is string => Boolean(p)))];
   const repeated: RepeatedItem[] = [];
   const skipped: SkippedItem[] = [];
   for (const item of items) {
     const shipment = JSON.parse(item.shipment) as OrderShipment;
     const request = { ...shipment, pickup_date: null, from_time: null, to_time: null, complete: true } as unknown as QuoteRequestOutput;
-    const { shipment: parcel, context } = await prepareQuote(d1, request, scope);
+    const { shipment: parcel, context } = await prepareQuote(main, request, scope);
     const quote = await quoteDetail(parcel, item.serviceId, context, options);
     if (!orderable(quote)) {
       skipped.push({ position: item.position, code: 'shipments.repeat.unavailable', route: { from: shipment.from.city, to: shipment.to.city } });
       continue;
     }
-    const [collectionPoint, deliveryPoint] = await Promise.all([item.collectionPointId ? getParcelPoint(d1, item.collectionPointId) : null, item.deliveryPointId ? getParcelPoint(d1, item.deliveryPointId) : null]);
+    const [collectionPoint, deliveryPoint] = await Promise.all([item.collectionPointId ? getParcelPoint(main, item.collectionPointId) : null, item.deliveryPointId ? getParcelPoint(main, item.deliveryPointId) : null]);
     repeated.push({ position: item.position, shipment: draftOfOrderShipment(shipment, prefixes), quote, collectionPoint, deliveryPoint, previous_price_vat: item.priceVatMinor / 100 });
   }
   return { number: order.number, currency: order.currency, previous_total_vat: order.totalVatMinor / 100, items: repeated, skipped };

@@ -16,6 +16,7 @@ import { notFound, validationError } from '../../http/errors';
 import { trackingView } from '../tracking/view';
 import { shipmentCriteria, shipmentSearchText, type ShipmentCriteria } from './filters';
 import { carrierPackagesOf, printLabels } from '../orders/carrier-labels';
+import type { MainBinding } from '../archive/years/read';
 
 /**
  * The signed-in user's shipments (issue 12): the list with search and filters (the navbar's
@@ -161,7 +162,7 @@ export async function indexShipmentSearch(d1: D1Database, userId: number): Promi
 }
 
 /** GET v1/shipments/:id: the parcel's story as its owner sees it (Step 6's full tracking view), the order, and the label links */
-export async function shipmentDetail(env: Pick<OriginBindings, 'DB' | 'FILES'>, user: UserRow, id: number, language: Language = 'cs') {
+export async function shipmentDetail(env: Pick<OriginBindings, 'DB' | 'FILES'> & MainBinding, user: UserRow, id: number, language: Language = 'cs') {
   const d1 = env.DB;
   const row = await database(d1)
     .select({ shipment: shipments, order: { number: orders.number, token: orders.token, status: orders.status } })

@@ -1,5 +1,6 @@
 import { invoiceByToken, orderById, shipmentById } from '../../db/repositories/orders';
 import { invoiceWithRecords } from '../archive/read';
+import { mainOf, type MainBinding } from '../archive/years/read';
 import type { UserRow } from '../../db/repositories/users';
 import type { LabelFormat } from '../../documents/types';
 import type { OriginBindings } from '../../env';
@@ -37,12 +38,12 @@ export async function labelPdf(env: OriginBindings, shipmentId: number, format: 
   return { body, filename: `${shipment.trackingNumber}-${format}.pdf` };
 }
 
-/** the invoice's PDF (anyone with its token); a paid one is drawn again without its payment QR */
-export async function invoicePdf(env: OriginBindings, token: string): Promise<PdfFile> {
+/** the invoice's PDF (anyone with its token); a paid one is drawn again without its payment QR; `MAIN_DB`: services/archive/years/read.ts */
+export async function invoicePdf(env: OriginBindings & MainBinding, token: string): Promise<PdfFile> {
   const stored = await invoiceByToken(env.DB, token);
   if (!stored) throw notFound('No such invoice');
   const invoice = await invoiceWithRecords(env, stored);
-  const language = await invoiceLanguage(env.DB, invoice);
+  const language = await invoiceLanguage(env.DB, invoice, mainOf(env));
   const data = documentOf(invoice, language);
   const body = await cached(env, `invoices/${invoice.number}-${language}${invoice.paidAt ? '-paid' : ''}.pdf`, async () => (await loadDocuments()).invoicePdf(data, language));
   return { body, filename: `${invoice.number}.pdf` };

@@ -52,11 +52,11 @@ export type OrderParts = [OrderItemRow[], PaymentRow[], ShipmentRow[], InvoiceRo
 export const newOrderParts = (items: OrderItemRow[], payment: PaymentRow): OrderParts => [items, [payment], [], undefined, 0, []];
 
 /** everything the view reads besides the order; an order past RECORDS_ARCHIVE_AFTER_MONTHS reads its items' quotes and label data back from R2 */
-async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket): Promise<OrderParts> {
+async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket, main: D1Database = db): Promise<OrderParts> {
   const [{ items, shipments }, payments, invoice, credited, refunds] = await Promise.all([
     Promise.all([itemsOf(db, order.id), shipmentsOf(db, order.id)]).then(([items, shipments]) => withArchivedRecords(files, order, { items, shipments })),
     paymentsOf(db, order.id),
-    invoiceOfOrder(db, order.id),
+    invoiceOfOrder(db, order.id, main),
     order.userId ? creditedMinor(db, order.id) : 0,
     refundsView(db, order.id),
   ]);
@@ -65,10 +65,11 @@ async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket): Pr
 
 /**
  * `language`: the page's, for the carrier and service names (a stored quote keeps those it was priced in).
- * `qrSvg: false`: a bank transfer's QR payload without its drawing (POST v1/orders answers so; the order page draws it)
+ * `qrSvg: false`: a bank transfer's QR payload without its drawing (POST v1/orders answers so; the order page draws it).
+ * `main`: the main database when `db` is a closed year's (services/archive/years/read.ts): what is never moved is read there
  */
-export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket, loaded?: OrderParts, { qrSvg = true }: { qrSvg?: boolean } = {}) {
-  const [items, payments, shipments, invoice, credited, refunds] = loaded ?? (await orderParts(db, order, files));
+export async function orderView(db: D1Database, order: OrderRow, now = new Date(), language: Language = order.language, files?: R2Bucket, loaded?: OrderParts, { qrSvg = true, main = db }: { qrSvg?: boolean; main?: D1Database } = {}) {
+  const [items, payments, shipments, invoice, credited, refunds] = loaded ?? (await orderParts(db, order, files, main));
   const payment = payments[0];
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));

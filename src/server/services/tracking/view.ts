@@ -15,6 +15,7 @@ import { handoverOf } from '../../../lib/quote-rules';
 import type { Language } from '../../../lib/language';
 import { storedQuoteNames } from '../../carriers/stored-names';
 import { archivedEventsOf, itemWithRecords } from '../archive/read';
+import { mainOf, type MainBinding } from '../archive/years/read';
 
 type TrackingStatus = (typeof TRACKING_STATUS_VALUES)[number];
 
@@ -92,7 +93,8 @@ export function forgetTracking(d1: D1Database, trackingNumber: string | null | u
   if (trackingNumber) memos.get(d1)?.delete(trackingNumber.toUpperCase());
 }
 
-export async function trackingView(env: Pick<OriginBindings, 'DB' | 'FILES' | 'SESSION_SECRET'>, id: string, access: { token: string | null; user: UserRow | null }, language: Language = 'cs') {
+/** `env.MAIN_DB`: the main database when `DB` is a closed year's (services/archive/years/read.ts): the parcel point is read there */
+export async function trackingView(env: Pick<OriginBindings, 'DB' | 'FILES' | 'SESSION_SECRET'> & MainBinding, id: string, access: { token: string | null; user: UserRow | null }, language: Language = 'cs') {
   const d1 = env.DB;
   const problem = trackingNumberError(id);
   if (problem) throw validationError([{ field: 'id', code: problem === 'required' ? 'validation.required' : `tracking.${problem}`, message: `tracking.${problem}` }], 'Not a tracking number');
@@ -129,7 +131,8 @@ export async function trackingView(env: Pick<OriginBindings, 'DB' | 'FILES' | 'S
     full,
   };
   if (!full) return base;
-  const point = item.deliveryPointId ? await getParcelPoint(d1, item.deliveryPointId) : null;
+  // parcel points are never moved to a year's database
+  const point = item.deliveryPointId ? await getParcelPoint(mainOf(env), item.deliveryPointId) : null;
   const party = (p: OrderShipment['from']) => ({ name: `${p.firstname} ${p.surname}`.trim(), company: p.company || null, street: p.street, city: p.city, zip: p.zip, country: p.country, phone: p.phone, email: p.email });
   const cod = codToCollect(input, quote);
   const parcel = {
