@@ -124,6 +124,12 @@ beforeAll(async () => {
     env.DB.prepare(`INSERT INTO change_requests (shipment_id, kind, payload, status) VALUES (?, 'date', '{}', 'accepted')`).bind(d.shipment_id),
     env.DB.prepare(`INSERT INTO nps_responses (token, order_id, score) VALUES ('yr-nps', ?, 9)`).bind(d.order_id),
   ]);
+  // a credit entry of 2025 written after 2026's entries, to a user with no other: copied and carried all the same
+  // (the rehearsal at volume: the copy walked along ids and never reached such a user; its order could not be deleted)
+  const lone = await env.DB.prepare(`SELECT o.id AS order_id, o.user_id, o.currency FROM orders o WHERE o.created_at >= '2025-03-01' AND o.created_at < '2025-09-01' AND o.status <> 'unpaid' AND o.user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.user_id = o.user_id) ORDER BY o.id LIMIT 1`).first<{ order_id: number; user_id: number; currency: string }>();
+  // (after more than one walk's part of 2026 entries: 250 top-ups of 2026 first)
+  await env.DB.prepare(`WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM n WHERE v < 250) INSERT INTO credit_entries (user_id, currency, amount_minor, reason, dedupe_key, created_at) SELECT ?, ?, 1, 'top_up', 'yr-2026-' || v, '2026-02-02T10:00:00.000Z' FROM n`).bind(lone!.user_id, lone!.currency).run();
+  await env.DB.prepare(`INSERT INTO credit_entries (user_id, currency, amount_minor, reason, order_id, dedupe_key, created_at) VALUES (?, ?, 700, 'refund', ?, 'yr-lone-credit', '2025-06-01T10:00:00.000Z')`).bind(lone!.user_id, lone!.currency, lone!.order_id).run();
   closed = await closedOrders();
   before = await snapshot(env.DB);
   days2025 = (await all<{ day: string }>(env.DB, `SELECT DISTINCT day FROM ledger_entries WHERE day >= '2025-01-01' AND day <= '2025-12-31' ORDER BY day`)).map((r) => r.day);

@@ -265,18 +265,23 @@ export async function moveYear(env: YearBindings & { DB: D1Database }, yr: numbe
         break;
       }
       case 'copy-credit': {
-        // the year's credit entries, walked along the primary key (ids follow created_at, as for orders)
+        // the year's credit entries per user (users along credit_entries_user_id, then each user's entries
+        // of the year): ids need not follow created_at (the rehearsal at volume, docs/retention.md)
         budget.spend();
-        const walked = (await main.prepare('SELECT * FROM credit_entries WHERE id > ? ORDER BY id LIMIT 200').bind(cursor.id ?? 0).all<Row>()).results;
-        const inYear = walked.filter((c) => String(c.created_at) < yearEnd(yr));
-        const rows = inYear.filter((c) => String(c.created_at) >= yearStart(yr));
+        const users = (await main.prepare('SELECT DISTINCT user_id FROM credit_entries WHERE user_id > ? ORDER BY user_id LIMIT ?').bind(cursor.id ?? 0, CREDIT_USERS_PER_PART).all<{ user_id: number }>()).results.map((r) => r.user_id);
+        let rows: Row[] = [];
+        if (users.length) {
+          budget.spend();
+          const read = await main.batch<Row>(users.map((u) => main.prepare('SELECT * FROM credit_entries WHERE user_id = ? AND created_at >= ? AND created_at < ?').bind(u, yearStart(yr), yearEnd(yr))));
+          rows = read.flatMap((r) => r.results);
+        }
         if (rows.length) {
           budget.spend();
           await year.batch(insertRows(year, 'credit_entries', rows));
         }
         result.credit += rows.length;
-        const finished = inYear.length < walked.length || walked.length < 200;
-        await save(finished ? { phase: 'verify-orders' } : { phase: 'copy-credit', id: Number(inYear[inYear.length - 1]!.id) }, finished ? 'copied_at' : undefined);
+        const finished = users.length < CREDIT_USERS_PER_PART;
+        await save(finished ? { phase: 'verify-orders' } : { phase: 'copy-credit', id: users[users.length - 1]! }, finished ? 'copied_at' : undefined);
         break;
       }
       case 'verify-orders': {
