@@ -1,4 +1,4 @@
-// npm run seed:volume -- --parcels N [--seed S] [--until YYYY-MM-DD] [--persist-to DIR] [--fresh]
+// npm run seed:volume -- --parcels N [--seed S] [--until YYYY-MM-DD] [--days D] [--persist-to DIR] [--fresh]
 // Fills the local D1 (the sqlite file Miniflare keeps under DIR/v3/d1, default .wrangler/state)
 // with a year of generated data (scripts/volume/generate.ts): migrations and the seed first
 // (wrangler, as npm run db:migrate / db:seed), then the rows written directly with node:sqlite
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     parcels: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '28' },
     until: { type: 'string' },
+    // days the data spans, ending on --until (default 365)
+    days: { type: 'string', default: '365' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
@@ -85,7 +87,7 @@ db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE; PRAGMA f
 // the generated tables' indexes are built once at the end (faster than kept up row by row)
 const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${ID_TABLES.map(() => '?').join(', ')}, 'shipment_notifications', 'invoice_orders')`).all(...ID_TABLES);
 for (const { name } of indexes) db.exec(`DROP INDEX "${name}"`);
-const summary = generateVolume({ parcels, seed: Number(values.seed), until, passwordHash: await hashPassword(HEAVY_ACCOUNT.password, pepper) }, start, (table, row) => {
+const summary = generateVolume({ parcels, seed: Number(values.seed), until, days: Number(values.days), passwordHash: await hashPassword(HEAVY_ACCOUNT.password, pepper) }, start, (table, row) => {
   const columns = Object.keys(row);
   const id = `${table}|${columns.length}`;
   let stmt = statements.get(id);

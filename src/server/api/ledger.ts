@@ -17,8 +17,9 @@ export const ledgerApi = new Hono<OriginEnv>()
   .get('/daily', async (c) => {
     const { date, format } = readQuery(c, LedgerDailyQuerySchema);
     // staff-only: the books' code loads on first use, not with every request's start-up chunk
-    const { dailyBooks, dailyCsv } = await import('../services/ledger/daily');
-    const books = await dailyBooks(c.env.DB, date);
+    const [{ dailyBooks, dailyCsv }, { yearDatabase }] = await Promise.all([import('../services/ledger/daily'), import('../services/archive/years/databases')]);
+    // a day of a closed year: its lines are (partly or wholly) in that year's database
+    const books = await dailyBooks(c.env.DB, date, yearDatabase(c.env, Number(date.slice(0, 4)))?.db);
     if (format === 'json') return c.json({ data: books });
     c.header('content-type', 'text/csv; charset=utf-8');
     c.header('content-disposition', `attachment; filename="ledger-${date}.csv"`);

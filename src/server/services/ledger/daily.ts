@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { database } from '../../db/client';
 import { bankTransactions, CASH_ACCOUNTS, ledgerEntries, orders, refunds, type LedgerAccount, type LedgerKind } from '../../db/schema';
 
@@ -44,14 +44,25 @@ export function dailyTotals(sums: readonly LedgerSum[]): DailyTotals[] {
 
 const major = (minor: number) => minor / 100;
 
-export async function dailyBooks(d1: D1Database, date: string) {
+type SumRow = LedgerSum & { low: number };
+const sumsOf = async (d1: D1Database, date: string, below?: number): Promise<SumRow[]> =>
+  database(d1)
+    .select({ currency: ledgerEntries.currency, method: ledgerEntries.method, debit: ledgerEntries.debit, credit: ledgerEntries.credit, kind: ledgerEntries.kind, minor: sql<number>`SUM(${ledgerEntries.amountMinor})`, low: sql<number>`MIN(${ledgerEntries.id})` })
+    .from(ledgerEntries)
+    .where(below === undefined ? eq(ledgerEntries.day, date) : and(eq(ledgerEntries.day, date), lt(ledgerEntries.id, below)))
+    .groupBy(ledgerEntries.currency, ledgerEntries.method, ledgerEntries.debit, ledgerEntries.credit, ledgerEntries.kind);
+
+/**
+ * The books of `date`. `yearDb`: the database of the date's year once that year is closed (DB_Y<year>,
+ * docs/retention.md): the yearly move takes the day's lines there, so they are read from both. A day's
+ * lines in DB are a tail of its ids (the move deletes what it copied, lines posted later get higher ids),
+ * so the year database's lines below DB's lowest id of the day are the ones DB no longer holds: no line
+ * is counted twice, before, during or after the move.
+ */
+export async function dailyBooks(d1: D1Database, date: string, yearDb?: D1Database) {
   const db = database(d1);
-  const [sums, unmatched, waiting] = await Promise.all([
-    db
-      .select({ currency: ledgerEntries.currency, method: ledgerEntries.method, debit: ledgerEntries.debit, credit: ledgerEntries.credit, kind: ledgerEntries.kind, minor: sql<number>`SUM(${ledgerEntries.amountMinor})` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.day, date))
-      .groupBy(ledgerEntries.currency, ledgerEntries.method, ledgerEntries.debit, ledgerEntries.credit, ledgerEntries.kind),
+  const [own, unmatched, waiting] = await Promise.all([
+    sumsOf(d1, date),
     db.select().from(bankTransactions).where(eq(bankTransactions.outcome, 'unmatched')).orderBy(asc(bankTransactions.bookedOn), asc(bankTransactions.id)),
     db
       .select({ refund: refunds, orderNumber: orders.number })
@@ -60,6 +71,8 @@ export async function dailyBooks(d1: D1Database, date: string) {
       .where(inArray(refunds.status, ['requested', 'sent']))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
+  const low = own.length ? Math.min(...own.map((r) => r.low)) : Number.MAX_SAFE_INTEGER;
+  const sums: LedgerSum[] = [...own, ...(yearDb ? await sumsOf(yearDb, date, low) : [])];
   return {
     date,
     totals: dailyTotals(sums).map((t) => ({ currency: t.currency, method: t.method, ...Object.fromEntries(DAILY_ITEMS.map((i) => [i, major(t.minor[i])])) }) as { currency: string; method: string } & Record<DailyItem, number>),

@@ -73,7 +73,7 @@ type Phase = 'copy-orders' | 'copy-ledger' | 'copy-credit' | 'verify-orders' | '
 export type YearCursor = { phase: Phase; id?: number; day?: string };
 export type YearMoveResult = { year: number; phase: Phase; calls: number; orders: number; ledger: number; credit: number; deletedOrders: number; complete: boolean };
 /** test hook: called after each part a phase finished (its cursor saved); throwing there is a crash */
-export type AfterPart = (phase: Phase, parts: number) => void;
+export type AfterPart = (phase: Phase, parts: number) => void | Promise<void>;
 export type YearMoveOptions = { maxCalls?: number; now?: Date; afterPart?: AfterPart };
 
 const yearStart = (year: number) => `${year}-01-01T00:00:00.000Z`;
@@ -140,11 +140,30 @@ async function copyOrders(main: D1Database, year: D1Database, ids: number[], bud
   await year.batch(inserts);
 }
 
-/** the ledger's count and sum per currency of each day, comparable */
-async function ledgerFigures(db: D1Database, days: string[], budget: Budget): Promise<string[]> {
+/**
+ * The ledger of `days` in both databases, comparable day by day, and what DB may delete of each day.
+ * A day's lines in DB are always a tail of its ids: a move deletes what the year database holds, and a
+ * line posted later with a day of the year (a posting dated back, docs/retention.md) gets a higher id.
+ * So per day: `upTo` is the highest id the year database holds (null: none); `main` is DB's count and
+ * sum per currency of its lines up to `upTo`, `year` the year database's from DB's lowest id of those
+ * (a day deleted before compares nothing: both empty). Lines DB holds above `upTo` came after the copy:
+ * they are neither compared nor deleted, and move next July (the July run starts over once).
+ */
+async function ledgerFigures(main: D1Database, year: D1Database, days: string[], budget: Budget): Promise<{ main: string[]; year: string[]; upTo: (number | null)[] }> {
   budget.spend();
-  const results = await db.batch<{ currency: string; n: number; s: number }>(days.map((day) => db.prepare('SELECT currency, COUNT(*) AS n, SUM(amount_minor) AS s FROM ledger_entries WHERE day = ? GROUP BY currency ORDER BY currency').bind(day)));
-  return results.map((r, i) => `${days[i]}:${r.results.map((x) => `${x.currency}=${x.n}/${x.s}`).join(',')}`);
+  const tops = await year.batch<{ top: number | null }>(days.map((day) => year.prepare('SELECT MAX(id) AS top FROM ledger_entries WHERE day = ?').bind(day)));
+  const upTo = tops.map((r) => r.results[0]?.top ?? null);
+  budget.spend();
+  const inMain = await main.batch<{ currency: string; n: number; s: number; low: number }>(
+    days.map((day, i) => main.prepare('SELECT currency, COUNT(*) AS n, SUM(amount_minor) AS s, MIN(id) AS low FROM ledger_entries WHERE day = ? AND id <= ? GROUP BY currency ORDER BY currency').bind(day, upTo[i] ?? 0)),
+  );
+  const lows = inMain.map((r) => (r.results.length ? Math.min(...r.results.map((x) => x.low)) : null));
+  budget.spend();
+  const inYear = await year.batch<{ currency: string; n: number; s: number }>(
+    days.map((day, i) => year.prepare('SELECT currency, COUNT(*) AS n, SUM(amount_minor) AS s FROM ledger_entries WHERE day = ? AND id >= ? GROUP BY currency ORDER BY currency').bind(day, lows[i] ?? Number.MAX_SAFE_INTEGER)),
+  );
+  const text = (rows: { currency: string; n: number; s: number }[], i: number) => `${days[i]}:${rows.map((x) => `${x.currency}=${x.n}/${x.s}`).join(',')}`;
+  return { main: inMain.map((r, i) => text(r.results, i)), year: inYear.map((r, i) => text(r.results, i)), upTo };
 }
 
 /**
@@ -221,7 +240,7 @@ export async function moveYear(env: YearBindings & { DB: D1Database }, yr: numbe
     await main.batch([...withIt, cursorStatement(next, stamp)]);
     const finished = cursor.phase;
     cursor = next;
-    options.afterPart?.(finished, ++parts);
+    await options.afterPart?.(finished, ++parts);
   };
   const days = daysOf(yr);
 
@@ -246,18 +265,23 @@ export async function moveYear(env: YearBindings & { DB: D1Database }, yr: numbe
         break;
       }
       case 'copy-credit': {
-        // the year's credit entries, walked along the primary key (ids follow created_at, as for orders)
+        // the year's credit entries per user (users along credit_entries_user_id, then each user's entries
+        // of the year): ids need not follow created_at (the rehearsal at volume, docs/retention.md)
         budget.spend();
-        const walked = (await main.prepare('SELECT * FROM credit_entries WHERE id > ? ORDER BY id LIMIT 200').bind(cursor.id ?? 0).all<Row>()).results;
-        const inYear = walked.filter((c) => String(c.created_at) < yearEnd(yr));
-        const rows = inYear.filter((c) => String(c.created_at) >= yearStart(yr));
+        const users = (await main.prepare('SELECT DISTINCT user_id FROM credit_entries WHERE user_id > ? ORDER BY user_id LIMIT ?').bind(cursor.id ?? 0, CREDIT_USERS_PER_PART).all<{ user_id: number }>()).results.map((r) => r.user_id);
+        let rows: Row[] = [];
+        if (users.length) {
+          budget.spend();
+          const read = await main.batch<Row>(users.map((u) => main.prepare('SELECT * FROM credit_entries WHERE user_id = ? AND created_at >= ? AND created_at < ?').bind(u, yearStart(yr), yearEnd(yr))));
+          rows = read.flatMap((r) => r.results);
+        }
         if (rows.length) {
           budget.spend();
           await year.batch(insertRows(year, 'credit_entries', rows));
         }
         result.credit += rows.length;
-        const finished = inYear.length < walked.length || walked.length < 200;
-        await save(finished ? { phase: 'verify-orders' } : { phase: 'copy-credit', id: Number(inYear[inYear.length - 1]!.id) }, finished ? 'copied_at' : undefined);
+        const finished = users.length < CREDIT_USERS_PER_PART;
+        await save(finished ? { phase: 'verify-orders' } : { phase: 'copy-credit', id: users[users.length - 1]! }, finished ? 'copied_at' : undefined);
         break;
       }
       case 'verify-orders': {
@@ -273,10 +297,9 @@ export async function moveYear(env: YearBindings & { DB: D1Database }, yr: numbe
       case 'verify-ledger': {
         const start = days.indexOf(cursor.day ?? days[0]!);
         const month = days.slice(start, start + 31);
-        const [inMain, inYear] = [await ledgerFigures(main, month, budget), await ledgerFigures(year, month, budget)];
-        month.forEach((day, i) => {
-          // an emptied day in DB: deleted before (a later run)
-          if (inMain[i] !== `${day}:` && inMain[i] !== inYear[i]) throw new YearMismatch(`year ${yr}: ledger differs: DB ${inMain[i]} / year ${inYear[i]}`);
+        const figures = await ledgerFigures(main, year, month, budget);
+        month.forEach((_, i) => {
+          if (figures.main[i] !== figures.year[i]) throw new YearMismatch(`year ${yr}: ledger differs: DB ${figures.main[i]} / year ${figures.year[i]}`);
         });
         const next = days[start + 31];
         await save(next ? { phase: 'verify-ledger', day: next } : { phase: 'verify-credit' });
@@ -339,11 +362,12 @@ export async function moveYear(env: YearBindings & { DB: D1Database }, yr: numbe
       case 'delete-ledger': {
         const start = days.indexOf(cursor.day ?? days[0]!);
         const month = days.slice(start, start + 31);
-        const [inMain, inYear] = [await ledgerFigures(main, month, budget), await ledgerFigures(year, month, budget)];
+        const figures = await ledgerFigures(main, year, month, budget);
         const statements = month.flatMap((day, i) => {
-          if (inMain[i] === `${day}:`) return [];
-          if (inMain[i] !== inYear[i]) throw new YearMismatch(`year ${yr}: ledger differs: DB ${inMain[i]} / year ${inYear[i]}`);
-          return [main.prepare('DELETE FROM ledger_entries WHERE day = ?').bind(day)];
+          if (figures.main[i] === `${day}:`) return [];
+          if (figures.main[i] !== figures.year[i]) throw new YearMismatch(`year ${yr}: ledger differs: DB ${figures.main[i]} / year ${figures.year[i]}`);
+          // what the year database holds; a line posted since stays (next July)
+          return [main.prepare('DELETE FROM ledger_entries WHERE day = ? AND id <= ?').bind(day, figures.upTo[i])];
         });
         const next = days[start + 31];
         await save(next ? { phase: 'delete-ledger', day: next } : { phase: 'done' }, next ? undefined : 'deleted_at', statements);
