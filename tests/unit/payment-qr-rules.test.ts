@@ -25,6 +25,12 @@ describe('SPAYD payload rules', () => {
     expect(spaydText('$5 + 10% - a/b: c.', 60)).toBe('$5 + 10%25 - A/B: C.');
     expect(spaydText('a*', 2)).toBe('A');
     expect(spaydText('ab cd', 3)).toBe('AB');
+    // asked again (remembered per isolate), and the same text with another limit
+    expect(spaydText('Zásilkovač s.r.o.', 35)).toBe('ZASILKOVAC S.R.O.');
+    expect(spaydText('Zásilkovač s.r.o.', 35)).toBe('ZASILKOVAC S.R.O.');
+    expect(spaydText('Zásilkovač s.r.o.', 5)).toBe('ZASIL');
+    expect(spaydText('op 2026*1', 60)).toBe('OP 2026%2A1');
+    expect(spaydText('Čáp', 60)).toBe('CAP');
     expect(spaydText('abc', 3)).toBe('ABC');
     expect(spaydText('– a', 60)).toBe('A');
   });
