@@ -120,9 +120,20 @@ export function ibanFromCzechAccount(value: string): string | null {
   return czechAccountToIban(trimmed.slice(0, slash), trimmed.slice(slash + 1));
 }
 
+/** the shop's few accounts come back on every order: each checked once per isolate (a bounded few) */
+const accountIbans = new Map<string, string | null>();
+function accountIban(account: string): string | null {
+  let iban = accountIbans.get(account);
+  if (iban === undefined) {
+    if (accountIbans.size >= 64) accountIbans.clear();
+    accountIbans.set(account, (iban = ibanFromCzechAccount(account)));
+  }
+  return iban;
+}
+
 /** Builds the SPAYD string; throws RangeError on an invalid account, amount, variable symbol or date. */
 export function spaydPayload(input: SpaydInput): string {
-  const iban = ibanFromCzechAccount(input.account);
+  const iban = accountIban(input.account);
   if (!iban) throw new RangeError(`SPAYD: not a valid IBAN or Czech account: ${input.account}`);
   let acc = iban;
   if (input.bic !== undefined && input.bic !== '') {
