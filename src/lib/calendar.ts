@@ -143,10 +143,23 @@ const pragueFormat = () =>
 
 /** Calendar date, wall-clock time and ISO weekday in Europe/Prague at `now`. */
 export function pragueNow(now: Date = new Date()): { date: string; time: string; weekday: number } {
+  // the answer changes only from one minute to the next (Prague's offsets are whole hours since
+  // 1891): the last minute's is remembered (formatToParts was ~1 % of an order's CPU, issue 29)
+  const t = now.getTime();
+  const minute = t >= WHOLE_HOUR_OFFSETS_FROM ? Math.floor(t / 60_000) : NaN;
+  if (minute === lastPragueMinute && lastPragueNow) return { ...lastPragueNow };
   const parts = Object.fromEntries(pragueFormat().formatToParts(now).map((p) => [p.type, p.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, time: `${parts.hour}:${parts.minute}`, weekday: isoWeekday(date) };
+  const answer = { date, time: `${parts.hour}:${parts.minute}`, weekday: isoWeekday(date) };
+  lastPragueMinute = minute;
+  lastPragueNow = answer;
+  return { ...answer };
 }
+
+/** 1900-01-01 UTC: from then on Prague's offset from UTC is a whole number of hours (before 1891, local mean time) */
+const WHOLE_HOUR_OFFSETS_FROM = Date.UTC(1900, 0, 1);
+let lastPragueMinute = NaN;
+let lastPragueNow: { date: string; time: string; weekday: number } | null = null;
 
 /** How far ahead a pickup may be booked: a carrier's calendar ends there. */
 export const PICKUP_HORIZON_DAYS = 365;

@@ -126,6 +126,21 @@ describe('pragueNow', () => {
     expect(pragueNow(new Date('2025-06-01T22:15:00Z'))).toEqual({ date: '2025-06-02', time: '00:15', weekday: 1 });
     expect(pragueNow(new Date('2025-12-31T23:00:00Z'))).toEqual({ date: '2026-01-01', time: '00:00', weekday: 4 });
   });
+
+  it('answers each minute as its own, asked again and again (the last minute is remembered) and across the change to summer time', () => {
+    expect(pragueNow(new Date('2025-03-30T00:59:59.999Z'))).toEqual({ date: '2025-03-30', time: '01:59', weekday: 7 });
+    expect(pragueNow(new Date('2025-03-30T00:59:00Z'))).toEqual({ date: '2025-03-30', time: '01:59', weekday: 7 });
+    expect(pragueNow(new Date('2025-03-30T01:00:00Z'))).toEqual({ date: '2025-03-30', time: '03:00', weekday: 7 });
+    expect(pragueNow(new Date('2025-03-30T01:00:59Z'))).toEqual({ date: '2025-03-30', time: '03:00', weekday: 7 });
+    expect(pragueNow(new Date('2025-03-30T01:01:00Z'))).toEqual({ date: '2025-03-30', time: '03:01', weekday: 7 });
+    // a caller's change to its answer is not the next caller's
+    const first = pragueNow(new Date('2025-03-30T01:01:30Z'));
+    first.time = '99:99';
+    expect(pragueNow(new Date('2025-03-30T01:01:40Z')).time).toBe('03:01');
+    // local mean time (+0:57:44): minutes do not start on UTC's
+    expect(pragueNow(new Date('1880-01-01T00:00:10Z')).time).toBe('00:57');
+    expect(pragueNow(new Date('1880-01-01T00:00:20Z')).time).toBe('00:58');
+  });
 });
 
 describe('rules the mutation run asked for', () => {

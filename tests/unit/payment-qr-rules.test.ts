@@ -25,6 +25,12 @@ describe('SPAYD payload rules', () => {
     expect(spaydText('$5 + 10% - a/b: c.', 60)).toBe('$5 + 10%25 - A/B: C.');
     expect(spaydText('a*', 2)).toBe('A');
     expect(spaydText('ab cd', 3)).toBe('AB');
+    // asked again (remembered per isolate), and the same text with another limit
+    expect(spaydText('Zásilkovač s.r.o.', 35)).toBe('ZASILKOVAC S.R.O.');
+    expect(spaydText('Zásilkovač s.r.o.', 35)).toBe('ZASILKOVAC S.R.O.');
+    expect(spaydText('Zásilkovač s.r.o.', 5)).toBe('ZASIL');
+    expect(spaydText('op 2026*1', 60)).toBe('OP 2026%2A1');
+    expect(spaydText('Čáp', 60)).toBe('CAP');
     expect(spaydText('abc', 3)).toBe('ABC');
     expect(spaydText('– a', 60)).toBe('A');
   });
@@ -38,6 +44,11 @@ describe('SPAYD payload rules', () => {
 
   it('says which account, BIC, date or variable symbol it refuses', () => {
     expect(() => spaydPayload({ account: 'x', amountMinor: 100 })).toThrow(new RangeError('SPAYD: not a valid IBAN or Czech account: x'));
+    // asked again (each account is checked once per isolate): refused again, and a valid one is its own IBAN
+    expect(() => spaydPayload({ account: 'x', amountMinor: 100 })).toThrow(new RangeError('SPAYD: not a valid IBAN or Czech account: x'));
+    expect(spaydPayload({ account: '19-2000145399/0800', amountMinor: 100 })).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:1.00*CC:CZK');
+    expect(spaydPayload({ account: '19-2000145399/0800', amountMinor: 100 })).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:1.00*CC:CZK');
+    expect(spaydPayload({ account: '2000145399/0800', amountMinor: 100 })).toBe('SPD*1.0*ACC:CZ7908000000002000145399*AM:1.00*CC:CZK');
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, bic: 'GIBACZPX1' })).toThrow(new RangeError('SPAYD: not a valid BIC: GIBACZPX1'));
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, dueDate: '2026-12-1' })).toThrow(new RangeError('SPAYD: due date must be YYYY-MM-DD, got 2026-12-1'));
     expect(() => spaydPayload({ account: IBAN, amountMinor: 100, dueDate: ' 2026-12-01' })).toThrow(RangeError);

@@ -62,11 +62,30 @@ const LETTER_FOLDS: Record<string, string> = {
  * the written value (escapes included) has at most `max` characters.
  */
 export function spaydText(text: string, max: number): string {
-  const folded = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .replace(/[ŁĐØßÆŒÞ]/g, (letter) => LETTER_FOLDS[letter] ?? letter);
+  const key = `${max}\n${text}`;
+  const known = spaydTexts.get(key);
+  if (known !== undefined) return known;
+  // ASCII has no marks and no letters to fold: only its case changes (NFD and the \p{M} pattern
+  // were most of this function's CPU in the checkout's answer, issue 29)
+  const folded = ASCII.test(text)
+    ? text.toUpperCase()
+    : text
+        .normalize('NFD')
+        .replace(MARKS, '')
+        .toUpperCase()
+        .replace(/[ŁĐØßÆŒÞ]/g, (letter) => LETTER_FOLDS[letter] ?? letter);
+  const out = spaydFolded(folded, max);
+  // the same few texts come back (the account holder on every order): remembered per isolate, a bounded few
+  if (spaydTexts.size >= 256) spaydTexts.clear();
+  spaydTexts.set(key, out);
+  return out;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+const MARKS = /\p{M}/gu;
+const spaydTexts = new Map<string, string>();
+
+function spaydFolded(folded: string, max: number): string {
   let out = '';
   let previousSpace = true; // no leading space
   for (const char of folded) {
@@ -101,9 +120,20 @@ export function ibanFromCzechAccount(value: string): string | null {
   return czechAccountToIban(trimmed.slice(0, slash), trimmed.slice(slash + 1));
 }
 
+/** the shop's few accounts come back on every order: each checked once per isolate (a bounded few) */
+const accountIbans = new Map<string, string | null>();
+function accountIban(account: string): string | null {
+  let iban = accountIbans.get(account);
+  if (iban === undefined) {
+    if (accountIbans.size >= 64) accountIbans.clear();
+    accountIbans.set(account, (iban = ibanFromCzechAccount(account)));
+  }
+  return iban;
+}
+
 /** Builds the SPAYD string; throws RangeError on an invalid account, amount, variable symbol or date. */
 export function spaydPayload(input: SpaydInput): string {
-  const iban = ibanFromCzechAccount(input.account);
+  const iban = accountIban(input.account);
   if (!iban) throw new RangeError(`SPAYD: not a valid IBAN or Czech account: ${input.account}`);
   let acc = iban;
   if (input.bic !== undefined && input.bic !== '') {

@@ -74,7 +74,9 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
   const account = SHOP_ACCOUNTS[order.territory];
   const positionOf = new Map(items.map((i) => [i.id, i.position]));
   const bankTransfer = payment?.method === 'bank_transfer';
-  const handovers = new Map(items.map((i) => [i.id, handoverOf(storedQuote(i.quote, i), i.collectionPointId !== null)]));
+  // each item's stored quote parsed once (its handover and its line both read it)
+  const quotes = new Map(items.map((i) => [i.id, storedQuote(i.quote, i)]));
+  const handovers = new Map(items.map((i) => [i.id, handoverOf(quotes.get(i.id)!, i.collectionPointId !== null)]));
   const sums = orderTotals(items);
   return {
     token: order.token,
@@ -117,7 +119,7 @@ export async function orderView(db: D1Database, order: OrderRow, now = new Date(
     },
     items: items.map((item) => {
       const shipment = JSON.parse(item.shipment) as OrderShipment;
-      const quote = storedQuote(item.quote, item);
+      const quote = quotes.get(item.id)!;
       const list = listItemOf(item);
       const names = storedQuoteNames(quote, language);
       return {
