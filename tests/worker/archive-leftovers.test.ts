@@ -59,7 +59,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('an archived record missing in R2', () => {
-  it('answers the §8 error (500 API_ERROR, archive.records_missing) on every read-back, logs an ALERT line and stores an error report; with the object back everything reads as before', { timeout: 60_000 }, async () => {
+  it('answers the §8 error (500 API_ERROR, archive.records_missing) on every read-back, logs an ALERT line and stores an error report; with the object back everything reads as before', { timeout: 120_000 }, async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const b = browser();
     await register(b);
