@@ -39,7 +39,8 @@ export async function loadTracking(id: string, token?: string): Promise<{ data: 
   const res = await apiCall<TrackingData>('GET', trackingApiPath(id, token));
   if (res.ok) return { data: res.data };
   const code = (res.body as { errors?: { code: string }[] } | null)?.errors?.[0]?.code;
-  if (code === 'tracking.invalid_number_op' || code === 'tracking.invalid_number' || code === 'tracking.not_found') return { error: code };
+  // archive.records_missing: the parcel's archived history or quote cannot be read back (services/archive/read.ts); said as such, not as a passing outage
+  if (code === 'tracking.invalid_number_op' || code === 'tracking.invalid_number' || code === 'tracking.not_found' || code === 'archive.records_missing') return { error: code };
   if (res.status === 400) return { error: 'tracking.invalid_number' };
   return { error: 'tracking.unavailable' };
 }

@@ -80,18 +80,18 @@ export const ordersApi = new Hono<OriginEnv>()
   .post('/:token/pay', async (c) => {
     const { method } = await readJson(c, PaySchema);
     const order = method === 'bank_transfer' ? await payByTransferInstead(c.env, c.req.param('token')) : await retryCardPayment(c.env, c.req.param('token'));
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c), c.env.FILES) });
   })
   // the account a waiting bank refund goes to (the token is the capability)
   .post('/:token/refund-account', async (c) => {
     const { account } = await readJson(c, RefundAccountSchema);
     const order = await givePayerAccount(c.env, c.req.param('token'), account);
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c), c.env.FILES) });
   })
   .post('/:token/cancel', async (c) => {
     const order = await orderOf(c, c.req.param('token'));
     await cancelUnpaidOrder(c.env, order);
-    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c)) });
+    return c.json({ data: await orderView(c.env.DB, (await orderByToken(c.env.DB, order.token))!, undefined, language(c), c.env.FILES) });
   });
 
 /** v1/payment/methods and the gateway's callbacks */

@@ -400,8 +400,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     uniqueIndex('orders_token').on(t.token),
-    // the records archive's candidates: not yet archived, oldest first
-    index('orders_archivable').on(t.createdAt).where(sql`"records_archived_at" IS NULL`),
+    // the records archive's candidates: not yet archived and ever paid (an unpaid order, or one cancelled unpaid, never qualifies: off the walk), oldest first
+    index('orders_archivable').on(t.createdAt).where(sql`"records_archived_at" IS NULL AND "paid_at" IS NOT NULL`),
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_variable_symbol').on(t.variableSymbol),
     // '' once the order's records are archived: only live keys are indexed
@@ -558,6 +558,10 @@ export const shipments = sqliteTable(
     // the archive job's candidates: final (delivered or cancelled), not yet archived, oldest first
     index('shipments_archivable_delivered').on(t.deliveredAt).where(sql`"events_archived_at" IS NULL`),
     index('shipments_archivable_cancelled').on(t.cancelledAt).where(sql`"events_archived_at" IS NULL`),
+    // ended by the carrier's tracking alone (returned to the sender, or cancelled by the carrier): no delivered_at or cancelled_at, its last event (tracking_at) is its end
+    index('shipments_archivable_tracking')
+      .on(t.trackingAt)
+      .where(sql`"events_archived_at" IS NULL AND "tracking_status" IN ('return_to_sender', 'cancelled') AND "delivered_at" IS NULL AND "cancelled_at" IS NULL`),
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),

@@ -5,7 +5,8 @@ import type { ArchivedEvent } from './read';
 export { archivedEventsOf, type ArchivedEvent } from './read';
 
 /**
- * Six months after a parcel's life ended (delivered or cancelled) its tracking events leave D1
+ * Six months after a parcel's life ended (delivered, cancelled, or returned to the sender / cancelled
+ * by the carrier: its last event, repositories/archive.ts FinalColumn) its tracking events leave D1
  * for R2: claims are filed within weeks, carriers answer disputes for about six months, and
  * customers look back at a parcel rarely after that; the archive still shows them (view.ts).
  */
@@ -62,7 +63,7 @@ export async function archiveTrackingEvents(env: Pick<OriginBindings, 'DB' | 'FI
   if (!files) return done;
   const before = monthsBefore(now, ARCHIVE_AFTER_MONTHS).toISOString();
   const at = now.toISOString();
-  for (const final of ['delivered', 'cancelled'] as FinalColumn[]) {
+  for (const final of ['delivered', 'cancelled', 'tracking'] as FinalColumn[]) {
     while (done.parts < MAX_PARTS_PER_RUN) {
       const candidates = await archivableShipments(env.DB, final, before, SHIPMENTS_PER_PART);
       if (candidates.length === 0) break;

@@ -54,7 +54,7 @@ export const newOrderParts = (items: OrderItemRow[], payment: PaymentRow): Order
 /** everything the view reads besides the order; an order past RECORDS_ARCHIVE_AFTER_MONTHS reads its items' quotes and label data back from R2 */
 async function orderParts(db: D1Database, order: OrderRow, files?: R2Bucket, main: D1Database = db): Promise<OrderParts> {
   const [{ items, shipments }, payments, invoice, credited, refunds] = await Promise.all([
-    Promise.all([itemsOf(db, order.id), shipmentsOf(db, order.id)]).then(([items, shipments]) => withArchivedRecords(files, order, { items, shipments })),
+    Promise.all([itemsOf(db, order.id), shipmentsOf(db, order.id)]).then(([items, shipments]) => withArchivedRecords({ DB: db, FILES: files }, order, { items, shipments })),
     paymentsOf(db, order.id),
     invoiceOfOrder(db, order.id, main),
     order.userId ? creditedMinor(db, order.id) : 0,

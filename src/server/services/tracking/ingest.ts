@@ -213,9 +213,11 @@ export async function pollShipments(env: OriginBindings, list: readonly Shipment
     const carrier = carrierByCode(shipment.carrier);
     // a carrier not bookable here is not asked (deployed, no sandbox story is told)
     const transport = carrier ? carrierTransport(env, carrier) : null;
-    const query = transport ? await trackQueryOf(env, shipment) : null;
-    if (!transport || !query) continue;
+    if (!transport) continue;
     try {
+      // inside the try: a parcel whose archived quote cannot be read back (ArchiveMissingError) stops only its own poll
+      const query = await trackQueryOf(env, shipment);
+      if (!query) continue;
       stored += (await ingestTrackingEvents(env, shipment, await transport.track(query, now), 'poll', defer)).stored;
     } catch (error) {
       console.warn(`tracking poll of ${shipment.trackingNumber} at ${shipment.carrier} failed`, error);

@@ -54,7 +54,7 @@ async function readParcel(d1: D1Database, files: R2Bucket | undefined, number: s
   // the item's quote moved to R2 with its order's records (services/archive/orders.ts): read back, beside the archived events
   const [item, archivedEvents] = await Promise.all([
     found && found.item.quote === '' ? itemWithRecords({ DB: d1, FILES: files }, found.item, found.order) : found?.item,
-    archive ? archivedEventsOf(files, archive, found!.shipment.id) : null,
+    archive ? archivedEventsOf({ DB: d1, FILES: files }, archive, found!.shipment.id) : null,
   ]);
   const parcelRows = found && item !== found.item ? [{ ...found, item: item! }] : rows;
   if (!archivedEvents) return { rows: parcelRows, events };

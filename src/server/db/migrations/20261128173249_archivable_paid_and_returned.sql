@@ -1,0 +1,3 @@
+DROP INDEX `orders_archivable`;--> statement-breakpoint
+CREATE INDEX `orders_archivable` ON `orders` (`created_at`) WHERE "records_archived_at" IS NULL AND "paid_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `shipments_archivable_tracking` ON `shipments` (`tracking_at`) WHERE "events_archived_at" IS NULL AND "tracking_status" IN ('return_to_sender', 'cancelled') AND "delivered_at" IS NULL AND "cancelled_at" IS NULL;
