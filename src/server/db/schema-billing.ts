@@ -18,6 +18,26 @@ export const invoiceOrders = sqliteTable(
   (t) => [index('invoice_orders_invoice').on(t.invoiceId)],
 );
 
+/**
+ * The orders on account (payment method `invoice`) that no invoice bills yet, kept by triggers
+ * (migration 20261128173309_unbilled_orders): an order on account enters when it is made, and leaves
+ * when a monthly invoice lists it (invoice_orders) or an invoice of its own is issued. The
+ * monthly run reads a month's orders still to bill here, so a month already invoiced costs the
+ * few orders never billed (cancelled, unpaid), not every order of the month (issue 28 item 2).
+ */
+export const unbilledOrders = sqliteTable(
+  'unbilled_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('unbilled_orders_created').on(t.createdAt)],
+);
+
 export const BILLING_PAYMENT_PURPOSES = ['top_up', 'invoice'] as const;
 export const BILLING_PAYMENT_METHODS = ['bank_transfer', 'card', 'credit'] as const;
 export const BILLING_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
