@@ -39,7 +39,10 @@ export type Options = {
   until: string;
   /** stored for every generated account (one PBKDF2 hash: the heavy account signs in with HEAVY_ACCOUNT.password) */
   passwordHash: string | null;
-  /** the heavy e-shop account's shipments and address-book size (default 50,000 and 2,000, at most 40 % of the parcels) */
+  /**
+   * the heavy e-shop account's shipments (default 50,000, at most 40 % of the parcels) and
+   * address-book size (default one per 25 of its shipments, 20 to 2,000; given, exactly that many)
+   */
   heavyShipments?: number;
   heavyAddresses?: number;
   /** the public origin the card sandbox's redirect URLs carry */
@@ -219,7 +222,7 @@ export function generateVolume(options: Options, start: Start, sink: Sink): Summ
 
   // ── accounts: personal, business and contract in the proportions of the customer base ──
   const heavyShipments = Math.min(options.heavyShipments ?? 50_000, Math.floor(options.parcels * (options.heavyShare ?? 0.4)));
-  const heavyAddresses = Math.min(options.heavyAddresses ?? 2_000, Math.max(20, Math.floor(heavyShipments / 25)));
+  const heavyAddresses = options.heavyAddresses ?? Math.min(2_000, Math.max(20, Math.floor(heavyShipments / 25)));
   const userCount = Math.max(20, Math.floor((options.parcels - heavyShipments) / 12));
   const users: User[] = [];
   const addUser = (kind: UserKind, email: string, created: number, forced?: Partial<Person>): User => {

@@ -20,9 +20,9 @@ export function buildUnlessAsked(argv) {
   if (r.status !== 0) throw new Error('waku build failed');
 }
 
-/** npm run seed:volume into `persist` from scratch; its summary (the last line it prints) */
-export function seedVolume(parcels, persist, seed = '28') {
-  const r = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/volume/seed-volume.mjs'), '--parcels', String(parcels), '--seed', seed, '--persist-to', persist, '--fresh', '--quiet'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** npm run seed:volume into `persist` from scratch (`extra`: more of its options); its summary (the last line it prints) */
+export function seedVolume(parcels, persist, seed = '28', extra = []) {
+  const r = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(root, 'scripts/volume/seed-volume.mjs'), '--parcels', String(parcels), '--seed', seed, '--persist-to', persist, '--fresh', '--quiet', ...extra], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`seed:volume ${parcels}\n${r.stdout}\n${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').at(-1));
 }
@@ -119,6 +119,53 @@ export async function ordersMadeNow(base, cookie, file, sample, n = 4) {
     if (row?.ref && row.carrier === 'ppl') sample.ppl.push(row.ref);
   }
   db.close();
+}
+
+/**
+ * Parcels of the same shape at every volume, for the figures that compare one parcel's page
+ * across volumes: `orders` orders of `items` PPL parcels each, made and paid now, then
+ * `events` tracking events each through the signed carrier webhook (a generated parcel has
+ * about nine). Resolves with the orders' tokens and the parcels' tracking numbers: 120 of them,
+ * more than a figure's c=1 round asks for within the tracking memo's 15 seconds, so (as with the
+ * generated parcels) the requests read the database rather than the isolate's memo.
+ */
+export async function parcelsMadeNow(base, cookie, file, secret, { orders = 6, items = 20, events = 8 } = {}) {
+  const made = [];
+  for (let i = 0; i < orders; i++) {
+    const req = orderRequest(cookie, 0);
+    const body = JSON.parse(req.body);
+    body.items = Array.from({ length: items }, (_, k) => ({ shipment: { ...body.items[0].shipment, packages: [{ weight: 1 + (k % 8) }], service_id: 'ppl-business' } }));
+    const created = await fetch(base + req.url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base, 'idempotency-key': `vol-parcels-${randomUUID()}` }, body: JSON.stringify(body) });
+    if (created.status !== 201) throw new Error(`order of ${items} parcels: HTTP ${created.status} ${await created.text()}`);
+    const order = (await created.json()).data;
+    await fetch(`${base}/api/v1/sandbox/bank/statement`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: base }, body: JSON.stringify({ variable_symbol: order.payment.variable_symbol, amount: order.total_vat, currency: order.currency }) });
+    made.push(order.token);
+  }
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(file, { readOnly: true });
+  const parcels = made.flatMap((token) => db.prepare('SELECT s.tracking_number AS tn, s.carrier_ref AS ref FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.token = ? AND s.carrier_ref IS NOT NULL').all(token));
+  db.close();
+  if (parcels.length < orders * items) throw new Error(`parcels made now: ${parcels.length} of ${orders * items} booked`);
+  const key = `${secret}:carrier-sandbox:ppl`;
+  const statuses = ['ORDER', 'INTRANSPORT', 'INTRANSPORT', 'INTRANSPORT', 'INTRANSPORT', 'INTRANSPORT', 'INTRANSPORT', 'DELIVERING'];
+  for (const p of parcels) {
+    const text = JSON.stringify({ events: Array.from({ length: events }, (_, k) => ({ parcel: p.ref, event_id: `vol-shape-${p.ref}-${k}`, status: statuses[k % statuses.length], time: new Date(Date.now() - (events - k) * 3_600_000).toISOString(), location: `Hub ${k + 1}` })) });
+    const res = await fetch(`${base}/api/v1/carriers/ppl/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-carrier-signature': `sha256=${createHmac('sha256', key).update(text).digest('hex')}` }, body: text });
+    if (res.status >= 300) throw new Error(`events of ${p.tn}: HTTP ${res.status} ${await res.text()}`);
+  }
+  // the webhook may only queue them (202): wait until the consumer has stored them all
+  const want = parcels.length * events;
+  const count = () => {
+    const d = new DatabaseSync(file, { readOnly: true });
+    const n = d.prepare(`SELECT COUNT(*) AS n FROM tracking_events e JOIN shipments s ON s.id = e.shipment_id WHERE s.carrier_ref IN (${parcels.map(() => '?').join(', ')})`).get(...parcels.map((p) => p.ref)).n;
+    d.close();
+    return n;
+  };
+  for (let i = 0; count() < want; i++) {
+    if (i > 120) throw new Error(`events of the parcels made now: ${count()} of ${want} stored after 60 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { orders: made, parcels: parcels.map((p) => p.tn) };
 }
 
 /** a signed carrier webhook (the carrier sandbox's secret), one new event for one of `refs` */

@@ -1,4 +1,4 @@
-// npm run seed:volume -- --parcels N [--seed S] [--until YYYY-MM-DD] [--days D] [--persist-to DIR] [--fresh]
+// npm run seed:volume -- --parcels N [--seed S] [--until YYYY-MM-DD] [--days D] [--persist-to DIR] [--fresh] [--heavy-addresses N]
 // Fills the local D1 (the sqlite file Miniflare keeps under DIR/v3/d1, default .wrangler/state)
 // with a year of generated data (scripts/volume/generate.ts): migrations and the seed first
 // (wrangler, as npm run db:migrate / db:seed), then the rows written directly with node:sqlite
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     'persist-to': { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    // the heavy account's address book, whatever the volume (the volume bench: a full book at every volume)
+    'heavy-addresses': { type: 'string' },
   },
 });
 const parcels = Number(values.parcels);
@@ -87,7 +89,8 @@ db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE; PRAGMA f
 // the generated tables' indexes are built once at the end (faster than kept up row by row)
 const indexes = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${ID_TABLES.map(() => '?').join(', ')}, 'shipment_notifications', 'invoice_orders')`).all(...ID_TABLES);
 for (const { name } of indexes) db.exec(`DROP INDEX "${name}"`);
-const summary = generateVolume({ parcels, seed: Number(values.seed), until, days: Number(values.days), passwordHash: await hashPassword(HEAVY_ACCOUNT.password, pepper) }, start, (table, row) => {
+const heavyAddresses = values['heavy-addresses'] === undefined ? undefined : Number(values['heavy-addresses']);
+const summary = generateVolume({ parcels, seed: Number(values.seed), until, days: Number(values.days), passwordHash: await hashPassword(HEAVY_ACCOUNT.password, pepper), heavyAddresses }, start, (table, row) => {
   const columns = Object.keys(row);
   const id = `${table}|${columns.length}`;
   let stmt = statements.get(id);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser, dataOf, type Browser } from './client';
+import { clientOverview } from '../../src/server/services/client-overview';
 
 type ErrorJson = { errors?: { field: string; code: string }[] };
 
@@ -79,6 +80,31 @@ describe('client section: overview, settings, claims', () => {
     expect(empty.in_transit.total).toBe(0);
     expect(empty.latest_orders).toEqual([]);
     expect((await browser().get('/api/v1/client/overview')).status).toBe(401);
+  });
+
+  it("the month's spend (user_month_spend, kept by triggers) follows an order's month in Prague, its refunds and its cancellation", async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const order = await paidOrder(b, 'prijemce@example.cz');
+    const minor = Math.round(order.total_vat * 100);
+    const rows = async () => (await env.DB.prepare('SELECT month, currency, total_minor, orders FROM user_month_spend WHERE user_id = ? AND orders <> 0 ORDER BY month').bind(id).all()).results;
+    const spendAt = async (now: string) => (await clientOverview(env.DB, { id } as never, 'cz', new Date(now))).month_spend;
+    const move = (sql: string, ...params: unknown[]) => env.DB.prepare(`UPDATE orders SET ${sql} WHERE token = ?`).bind(...params, order.token).run();
+    // 22:30 UTC on 30 September is 00:30 on 1 October in Prague (summer time, +2)
+    await move('created_at = ?', '2026-09-30T22:30:00.000Z');
+    expect(await rows()).toEqual([{ month: '2026-10', currency: order.currency, total_minor: minor, orders: 1 }]);
+    expect(await spendAt('2026-10-15T10:00:00.000Z')).toEqual([{ currency: order.currency, amount: order.total_vat, orders: 1 }]);
+    expect(await spendAt('2026-09-30T21:00:00.000Z')).toEqual([]);
+    // 22:30 UTC on 31 October is still 23:30 on 31 October in Prague (winter time, +1)
+    await move('created_at = ?', '2026-10-31T22:30:00.000Z');
+    expect(await rows()).toEqual([{ month: '2026-10', currency: order.currency, total_minor: minor, orders: 1 }]);
+    await move('created_at = ?', '2026-10-31T23:30:00.000Z');
+    expect(await rows()).toEqual([{ month: '2026-11', currency: order.currency, total_minor: minor, orders: 1 }]);
+    await move('refunded_minor = ?', 100);
+    expect(await spendAt('2026-11-20T10:00:00.000Z')).toEqual([{ currency: order.currency, amount: (minor - 100) / 100, orders: 1 }]);
+    await move("status = 'cancelled'");
+    expect(await rows()).toEqual([]);
+    expect(await spendAt('2026-11-20T10:00:00.000Z')).toEqual([]);
   });
 
   it('company data are checked like a registration: IČO checksum, DIČ, PSČ', async () => {

@@ -1,6 +1,6 @@
 // The billing area's tables of the client section (Step 7); re-exported by schema.ts.
 // Reference other tables lazily (`references(() => users.id)`) and import them from './schema'.
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { now } from './columns';
 import { invoices, orders, users } from './schema';
 
@@ -16,6 +16,47 @@ export const invoiceOrders = sqliteTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
   },
   (t) => [index('invoice_orders_invoice').on(t.invoiceId)],
+);
+
+/**
+ * The orders on account (payment method `invoice`) that no invoice bills yet, kept by triggers
+ * (migration 20261128173309_unbilled_orders): an order on account enters when it is made, and leaves
+ * when a monthly invoice lists it (invoice_orders) or an invoice of its own is issued. The
+ * monthly run reads a month's orders still to bill here, so a month already invoiced costs the
+ * few orders never billed (cancelled, unpaid), not every order of the month (issue 28 item 2).
+ */
+export const unbilledOrders = sqliteTable(
+  'unbilled_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('unbilled_orders_created').on(t.createdAt)],
+);
+
+/**
+ * An account's spend per month in Prague and currency, kept by triggers on orders (migration
+ * 20261128174547_user_month_spend): every order of an account that is neither unpaid nor cancelled
+ * counts once with its total less what was refunded, in the month (Europe/Prague) it was made.
+ * The client overview's "this month" is one row here, not a pass over the month's orders (an
+ * e-shop's month is thousands; issue 28 item 2). `orders` 0 with a total 0: every order of the
+ * month was cancelled or deleted since.
+ */
+export const userMonthSpend = sqliteTable(
+  'user_month_spend',
+  {
+    userId: integer('user_id').notNull(),
+    /** YYYY-MM in Prague */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.currency] })],
 );
 
 export const BILLING_PAYMENT_PURPOSES = ['top_up', 'invoice'] as const;

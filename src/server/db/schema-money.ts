@@ -45,7 +45,9 @@ export const ledgerEntries = sqliteTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_key').on(t.key),
-    index('ledger_entries_day').on(t.day, t.currency),
+    // the daily books' sums (services/ledger/daily.ts) on this index alone, in its GROUP BY order:
+    // a busy day's thousands of lines read as index entries, not as rows (issue 28 item 2)
+    index('ledger_entries_day').on(t.day, t.currency, t.method, t.debit, t.credit, t.kind, t.amountMinor),
     index('ledger_entries_order').on(t.orderId),
     index('ledger_entries_user').on(t.userId),
     check('ledger_entries_positive', sql`${t.amountMinor} > 0`),

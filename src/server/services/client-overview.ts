@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { UserRow } from '../db/repositories/users';
-import { creditEntries, invoices, orderItems, orders, shipments } from '../db/schema';
+import { creditEntries, invoices, orderItems, orders, shipments, userMonthSpend } from '../db/schema';
 import type { Territory } from '../../lib/types/quote';
 import { DEFAULT_CURRENCY } from './billing/credit';
 import { pragueNow } from '../../lib/calendar';
@@ -12,6 +12,9 @@ export const IN_TRANSIT_STATUSES = ['picked_up', 'in_transit', 'out_for_delivery
 // made once: an Intl formatter costs more to make than the overview's own work
 const pragueMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit' });
 const pragueHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', hourCycle: 'h23' });
+
+/** the month in Prague (YYYY-MM): the key of user_month_spend, whose triggers compute the same from an order's UTC instant */
+export const pragueMonthOf = (now: Date): string => pragueMonth.format(now);
 
 /** the first day of the month in Prague, as an ISO instant (orders store UTC instants) */
 export function monthStart(now: Date): string {
@@ -37,7 +40,7 @@ type OverviewRow = {
 const parse = <T>(text: Json<T> | null | undefined): T => JSON.parse(text ?? '[]') as T;
 
 const USER = sql.raw('?1');
-const SINCE = sql.raw('?2');
+const MONTH = sql.raw('?2');
 const TODAY = sql.raw('?3');
 /** a constant list of the code's own words as SQL literals (never user input) */
 const literals = (words: readonly string[]) => sql.raw(words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', '));
@@ -45,7 +48,9 @@ const moving = sql`${shipments.userId} = ${USER} AND ${shipments.status} = 'crea
 
 /**
  * The v2 overview's statement, compiled once per isolate: numbered parameters ?1 (the user),
- * ?2 (the month's start) and ?3 (today in Prague); the status lists are the code's constants.
+ * ?2 (the month in Prague, YYYY-MM) and ?3 (today in Prague); the status lists are the code's
+ * constants. The month's spend is one row of user_month_spend per currency (kept by triggers on
+ * orders), not a pass over the month's orders: an e-shop's month is thousands of them.
  * Building it with drizzle on every request cost about as much CPU as D1 then spent running it.
  */
 const OVERVIEW_SQL = new SQLiteAsyncDialect().sqlToQuery(sql`SELECT
@@ -61,9 +66,9 @@ const OVERVIEW_SQL = new SQLiteAsyncDialect().sqlToQuery(sql`SELECT
       FROM (SELECT ${orders.number} AS number, ${orders.token} AS token, ${orders.status} AS status, ${orders.totalVatMinor} AS total_vat_minor, ${orders.currency} AS currency,
           ${orders.createdAt} AS created_at, ${orders.id} AS id
         FROM ${orders} WHERE ${orders.userId} = ${USER} ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC LIMIT 3) AS o) AS latest,
-    (SELECT json_group_array(json_object('currency', s.currency, 'total_minor', s.total_minor, 'count', s.count))
-      FROM (SELECT ${orders.currency} AS currency, SUM(${orders.totalVatMinor} - ${orders.refundedMinor}) AS total_minor, COUNT(*) AS count
-        FROM ${orders} WHERE ${orders.userId} = ${USER} AND ${orders.createdAt} >= ${SINCE} AND ${orders.status} NOT IN (${literals(['unpaid', 'cancelled'])}) GROUP BY ${orders.currency}) AS s) AS spend,
+    (SELECT json_group_array(json_object('currency', s.currency, 'total_minor', s.total_minor, 'count', s.orders))
+      FROM (SELECT ${userMonthSpend.currency} AS currency, ${userMonthSpend.totalMinor} AS total_minor, ${userMonthSpend.orders} AS orders
+        FROM ${userMonthSpend} WHERE ${userMonthSpend.userId} = ${USER} AND ${userMonthSpend.month} = ${MONTH} AND ${userMonthSpend.orders} > 0 ORDER BY ${userMonthSpend.currency}) AS s) AS spend,
     (SELECT json_group_array(json_object('currency', c.currency, 'balance', c.balance))
       FROM (SELECT ${creditEntries.currency} AS currency, COALESCE(SUM(${creditEntries.amountMinor}), 0) AS balance
         FROM ${creditEntries} WHERE ${creditEntries.userId} = ${USER} GROUP BY ${creditEntries.currency}) AS c) AS credit,
@@ -80,7 +85,7 @@ const OVERVIEW_SQL = new SQLiteAsyncDialect().sqlToQuery(sql`SELECT
 export async function clientOverview(d1: D1Database, user: UserRow, territory: Territory, now = new Date()) {
   const since = monthStart(now);
   const today = pragueNow(now).date;
-  const row = await d1.prepare(OVERVIEW_SQL).bind(user.id, since, today).first<OverviewRow>();
+  const row = await d1.prepare(OVERVIEW_SQL).bind(user.id, pragueMonthOf(now), today).first<OverviewRow>();
   // json_group_array keeps no promised order: sort here as the subqueries did
   const movingRows = parse(row?.moving).sort((a, b) => (b.status_at ?? '').localeCompare(a.status_at ?? '') || b.id - a.id);
   const latest = parse(row?.latest).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);

@@ -135,20 +135,25 @@ export async function ownInvoice(d1: D1Database, user: UserRow, token: string): 
 }
 
 /**
- * the invoice an order is billed on: its own, or the monthly one of its account. `main`: the main
- * database when `d1` is a closed year's (services/archive/years/read.ts): a monthly invoice is never
- * moved, only the order's link to it (invoice_orders), so it is read there by its id
+ * The invoice an order is billed on (its own, or the monthly one of its account): its id and
+ * token, which is all the order page and the storno ask. Never the row's `data`: a busy
+ * account's monthly invoice holds hundreds of KB (1.3 MB for the volume's e-shop), which every
+ * order page of that month read whole before (issue 28 item 2). One statement in the main
+ * database. `main`: the main database when `d1` is a closed year's (services/archive/years/read.ts):
+ * a monthly invoice is never moved, only the order's link to it (invoice_orders), so it is read
+ * there by its id
  */
-export async function invoiceOfOrder(d1: D1Database, orderId: number, main: D1Database = d1): Promise<InvoiceRow | undefined> {
-  const db = database(d1);
-  const own = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).get();
-  if (own) return own;
+export async function invoiceOfOrder(d1: D1Database, orderId: number, main: D1Database = d1): Promise<Pick<InvoiceRow, 'id' | 'token'> | undefined> {
+  const idAndToken = { id: invoices.id, token: invoices.token };
   if (main !== d1) {
+    const db = database(d1);
+    const own = await db.select(idAndToken).from(invoices).where(eq(invoices.orderId, orderId)).get();
+    if (own) return own;
     const link = await db.select({ invoiceId: invoiceOrders.invoiceId }).from(invoiceOrders).where(eq(invoiceOrders.orderId, orderId)).get();
-    return link ? database(main).select().from(invoices).where(eq(invoices.id, link.invoiceId)).get() : undefined;
+    return link ? database(main).select(idAndToken).from(invoices).where(eq(invoices.id, link.invoiceId)).get() : undefined;
   }
-  const [monthly] = await db.select({ invoice: invoices }).from(invoiceOrders).innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId)).where(eq(invoiceOrders.orderId, orderId));
-  return monthly?.invoice;
+  const billedOn = sql`COALESCE((SELECT ${invoices.id} FROM ${invoices} WHERE ${invoices.orderId} = ${orderId}), (SELECT ${invoiceOrders.invoiceId} FROM ${invoiceOrders} WHERE ${invoiceOrders.orderId} = ${orderId} LIMIT 1))`;
+  return database(d1).select(idAndToken).from(invoices).where(eq(invoices.id, billedOn)).get();
 }
 
 /** the language an invoice's own words are in: its order's, or its account's (users: in `main`, never in a year's database) */

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import { database } from '../../db/client';
 import { userById } from '../../db/repositories/users';
-import { counters, invoiceOrders, invoices, orderItems, orders, shipments } from '../../db/schema';
+import { counters, invoiceOrders, invoices, orderItems, orders, shipments, unbilledOrders } from '../../db/schema';
 import type { InvoiceData, InvoiceLine } from '../../documents/types';
 import { computeVat } from '../../documents/vat';
 import { ledgerInsertWhere } from '../../ledger/post';
@@ -41,19 +41,24 @@ export const invoiceVariableSymbol = (number: string) => number.replace(/\D/g, '
 
 type Group = { userId: number; currency: string };
 
-/** accounts with orders on account in the month that no invoice bills yet */
+/**
+ * accounts with orders on account in the month that no invoice bills yet: read from
+ * unbilled_orders (kept by triggers), so a month already invoiced visits only the orders that
+ * are never billed, not the month's thousands
+ */
 async function uninvoicedGroups(d1: D1Database, period: string, userId: number | undefined, limit: number): Promise<Group[]> {
   const { from, to } = periodBounds(period);
   const rows = await database(d1)
     .selectDistinct({ userId: orders.userId, currency: orders.currency })
-    .from(orders)
+    .from(unbilledOrders)
+    .innerJoin(orders, eq(orders.id, unbilledOrders.orderId))
     .where(
       and(
-        eq(orders.paymentMethod, 'invoice'),
-        gte(orders.createdAt, from),
-        lt(orders.createdAt, to),
-        userId === undefined ? undefined : eq(orders.userId, userId),
-        sql`${orders.userId} IS NOT NULL`,
+        gte(unbilledOrders.createdAt, from),
+        lt(unbilledOrders.createdAt, to),
+        userId === undefined ? undefined : eq(unbilledOrders.userId, userId),
+        // on account and of an account by the triggers' rule; said again here, a condition on
+        // orders.payment_method or orders.user_id lets SQLite start from the month's orders instead
         sql`${orders.status} <> 'unpaid'`,
         // every shipment cancelled: nothing to bill
         sql`${orders.totalVatMinor} > ${orders.refundedMinor}`,

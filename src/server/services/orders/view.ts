@@ -46,7 +46,7 @@ export function stornoRefusal(s: Pick<ShipmentRow, 'status' | 'pickupDate' | 'ca
 export const isCancellable = (s: Parameters<typeof stornoRefusal>[0], now: Date) => stornoRefusal(s, now) === null;
 
 /** what the view reads besides the order: `loaded` when the caller has it (a new order: its batch returned it) */
-export type OrderParts = [OrderItemRow[], PaymentRow[], ShipmentRow[], InvoiceRow | undefined, number, Awaited<ReturnType<typeof refundsView>>];
+export type OrderParts = [OrderItemRow[], PaymentRow[], ShipmentRow[], Pick<InvoiceRow, 'id' | 'token'> | undefined, number, Awaited<ReturnType<typeof refundsView>>];
 
 /** an order just created: its items and payment as its batch returned them, nothing else yet */
 export const newOrderParts = (items: OrderItemRow[], payment: PaymentRow): OrderParts => [items, [payment], [], undefined, 0, []];
