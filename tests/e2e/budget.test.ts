@@ -62,15 +62,18 @@ describe('worker budgets (deterministic for a build)', () => {
   // 618.5 KB on 28 Nov (fifth session) with issue 28's per-year databases (their reads on the order page,
   // tracking and the shipments list, and the yearly move), the 6-month records window's read-backs, the
   // pages' data started at the edge and the checkout's claim in the order batch: the budget moved to 620 KB.
+  // 621.3 KB on 28 Nov (seventh session) with the closed years' lists, the daily books of a moved year, the
+  // archive's missing-object answer and the volume's indexes; the list of common passwords (77 KB of source,
+  // 38 KB gzip) is now loaded on the first password set, not with the worker: 583.3 KB, the budget 590 KB.
   // bench: the whole upload's budget is 1600 KiB gzip.
-  it('keeps the server entry chunk within 620 KB gzip and without the barcode library', () => {
+  it('keeps the server entry chunk within 590 KB gzip and without the barcode library', () => {
     const assets = path.join(import.meta.dirname, '../../dist/server/assets');
     const entry = readdirSync(assets).find((f) => /^server-entry-.*\.js$/.test(f))!;
     const code = readFileSync(path.join(assets, entry));
     const size = gzipSync(code, { level: 9 }).length;
     console.log(`[figures] server entry chunk ${(size / 1024).toFixed(1)} KB gzip`);
     expect(code.includes('bwipp_')).toBe(false);
-    expect(size).toBeLessThanOrEqual(620 * 1024);
+    expect(size).toBeLessThanOrEqual(590 * 1024);
   });
 
   // issue 29: what a deploy uploads, as wrangler reports it (the bench prints the same figure).

@@ -21,9 +21,9 @@ describe('password hashing', () => {
     for (const guess of ['', 'password', 'no-such-account!']) expect(await verifyPassword(guess, UNUSABLE_HASH, 'pepper')).toBe(false);
   });
 
-  it('knows the most common passwords, Czech ones too, whatever the case', () => {
-    for (const common of ['123456', 'password', 'Qwerty', 'heslo123', 'AHOJAHOJ', 'sparta']) expect(isCommonPassword(common)).toBe(true);
-    expect(isCommonPassword('Kocka-v-botach-77')).toBe(false);
+  it('knows the most common passwords, Czech ones too, whatever the case', async () => {
+    for (const common of ['123456', 'password', 'Qwerty', 'heslo123', 'AHOJAHOJ', 'sparta']) expect(await isCommonPassword(common)).toBe(true);
+    expect(await isCommonPassword('Kocka-v-botach-77')).toBe(false);
   });
 });
 

@@ -36,9 +36,9 @@ const pepperOf = (env: OriginBindings) => {
 const nameOf = (user: Pick<UserRow, 'firstname' | 'company' | 'email'>) => user.firstname || user.company || user.email;
 
 /** refused with its own code before any hashing: too common, or the e-mail itself */
-function assertUsablePassword(password: string, email: string) {
+async function assertUsablePassword(password: string, email: string) {
   if (password.toLowerCase() === email.toLowerCase()) throw fieldError('password', 'PASSWORD_EQUALS_EMAIL');
-  if (isCommonPassword(password)) throw fieldError('password', 'PASSWORD_TOO_COMMON');
+  if (await isCommonPassword(password)) throw fieldError('password', 'PASSWORD_TOO_COMMON');
 }
 
 /**
@@ -47,7 +47,7 @@ function assertUsablePassword(password: string, email: string) {
  * nothing here, and its owner an e-mail saying someone tried to register with it.
  */
 export async function register(env: OriginBindings, input: RegisterOutput, defer: Defer): Promise<SignedIn | null> {
-  assertUsablePassword(input.password, input.email);
+  await assertUsablePassword(input.password, input.email);
   const existing = await userByEmail(env.DB, input.email);
   if (existing) {
     defer(tellOwnerOfRegistration(env, existing), 'registration of a taken address');
@@ -172,7 +172,7 @@ export async function setPasswordWithToken(env: OriginBindings, token: string, p
   const user = userId === null ? undefined : await userById(env.DB, userId);
   if (!user || isRefusedDemo(env, user.email)) throw tokenInvalid();
   if (user.blockedAt) throw accountDisabled();
-  assertUsablePassword(password, user.email);
+  await assertUsablePassword(password, user.email);
   const now = new Date().toISOString();
   const updated = await updateUser(env.DB, user.id, { passwordHash: await hashPassword(password, pepperOf(env)), emailConfirmedAt: user.emailConfirmedAt ?? now });
   await revokeOtherKeys(env.DB, user.id, null, now);
@@ -182,7 +182,7 @@ export async function setPasswordWithToken(env: OriginBindings, token: string, p
 /** a signed-in user's new password; the original proves it is them; their other sessions end */
 export async function changePassword(env: OriginBindings, user: UserRow, keyHash: string, input: { original: string; password: string }, address: string): Promise<void> {
   if (!(await confirmPassword(env, user, input.original, address))) throw fieldError('original', 'BAD_ORIGINAL_PASSWORD');
-  assertUsablePassword(input.password, user.email);
+  await assertUsablePassword(input.password, user.email);
   await updateUser(env.DB, user.id, { passwordHash: await hashPassword(input.password, pepperOf(env)) });
   await revokeOtherKeys(env.DB, user.id, keyHash, new Date().toISOString());
 }
