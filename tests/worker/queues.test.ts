@@ -5,7 +5,8 @@ import { retryStaleMail, sendMail } from '../../src/server/mail/send';
 import type { OutgoingMail } from '../../src/server/mail/transport';
 import { queueTestHooks } from '../../src/server/queues';
 import { QUEUES, type TrackingMessage } from '../../src/server/queues/messages';
-import { enqueueTrackingPoll, POLL_CHUNK } from '../../src/server/queues/tracking';
+import { consumeTracking, enqueueTrackingPoll, POLL_CHUNK } from '../../src/server/queues/tracking';
+import { REFS_PER_LOOKUP } from '../../src/server/services/tracking/ingest';
 import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { createSandboxApp } from '../../src/server/sandbox/app';
 import { parseGlsRef } from '../../src/server/carriers/gls/client';
@@ -171,6 +172,30 @@ describe('queues for bursts', () => {
     // the sink got each message exactly once
     for (const m of sent) expect(delivered.filter((d) => d.to === m.to && d.subject === m.subject)).toHaveLength(1);
     expect(new Set(sent.map((m) => m.message_id)).size).toBe(sent.length);
+  });
+
+  it('a full batch of 100 parcels of one carrier is looked up and stored, not retried (D1 binds at most 100 parameters)', async () => {
+    const b = browser();
+    const [known] = await paidShipments(b, 1);
+    const acked: string[] = [];
+    const retried: string[] = [];
+    // the batch size the tracking queue delivers (wrangler.toml max_batch_size = 100): one known parcel, 99 unknown
+    const refs = [known!.carrier_ref, ...Array.from({ length: 99 }, (_, i) => `99${String(i).padStart(9, '0')}`)];
+    expect(refs.length).toBeGreaterThan(REFS_PER_LOOKUP);
+    const messages = refs.map((parcel, i) => ({
+      id: `m${i}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body: { kind: 'tracking-events', carrier: 'gls', parcel, events: [{ eventId: `full-${known!.id}-${i}`, rawStatus: '1', time: '2026-11-20T10:00:00.000Z', location: null, description: null }] },
+      ack: () => void acked.push(`m${i}`),
+      retry: () => void retried.push(`m${i}`),
+    })) as unknown as Message<TrackingMessage>[];
+    const work: Promise<unknown>[] = [];
+    await consumeTracking(env as never, messages, (p) => void work.push(p));
+    await Promise.all(work);
+    expect(retried).toEqual([]);
+    expect(acked).toHaveLength(100);
+    expect(await storedEvents([known!.id])).toHaveLength(1);
   });
 
   it('a message that always fails ends in the dead-letter record, and its outbox row says so', async () => {

@@ -78,8 +78,20 @@ export async function ingestTrackingEvents(env: OriginBindings, shipment: Shipme
 }
 
 /** a carrier's shipments by its own parcel numbers */
-export const shipmentsByCarrierRefs = (env: OriginBindings, carrier: string, refs: readonly string[]) =>
-  refs.length ? database(env.DB).select().from(shipments).where(and(eq(shipments.carrier, carrier), inArray(shipments.carrierRef, [...refs]))) : Promise.resolve([]);
+/** parcel numbers per lookup: D1 binds at most 100 parameters to a statement, the carrier's code is one of them */
+export const REFS_PER_LOOKUP = 90;
+
+/**
+ * A carrier's shipments by its parcel numbers, in lookups of REFS_PER_LOOKUP numbers: a queue
+ * batch holds up to 100 parcels (wrangler.toml), and one IN list of them all was refused by D1
+ * ('too many SQL variables'), so every burst of 100 parcels was retried into the dead-letter queue.
+ */
+export async function shipmentsByCarrierRefs(env: OriginBindings, carrier: string, refs: readonly string[]) {
+  const db = database(env.DB);
+  const parts = Array.from({ length: Math.ceil(refs.length / REFS_PER_LOOKUP) }, (_, i) => refs.slice(i * REFS_PER_LOOKUP, (i + 1) * REFS_PER_LOOKUP));
+  const found = await Promise.all(parts.map((part) => db.select().from(shipments).where(and(eq(shipments.carrier, carrier), inArray(shipments.carrierRef, part)))));
+  return found.flat();
+}
 
 /** a carrier's pushed events, by its parcel numbers: each known parcel's events ingested, the unknown parcels counted */
 export async function ingestCarrierEvents(env: OriginBindings, carrier: string, byParcel: ReadonlyMap<string, readonly RawTrackingEvent[]>, defer: Defer): Promise<IngestResult & { unknownParcels: number }> {
