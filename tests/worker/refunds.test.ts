@@ -202,6 +202,24 @@ describe('bank refunds', () => {
     expect(view.refunds[0]).toMatchObject({ state: 'settled' });
   });
 
+  it('a day of more refunds than D1 binds in one statement (120) goes out in one payment order, each refund sent once', async () => {
+    const b = browser();
+    const created = await order(b);
+    const { id: orderId } = (await env.DB.prepare('SELECT id FROM orders WHERE token = ?').bind(created.token).first<{ id: number }>())!;
+    const tag = crypto.randomUUID().slice(0, 8);
+    await env.DB.batch(
+      Array.from({ length: 120 }, (_, i) =>
+        env.DB.prepare("INSERT INTO refunds (order_id, dedupe_key, method, status, amount_minor, currency, payer_account, payer_account_source) VALUES (?, ?, 'bank_transfer', 'requested', 100, 'CZK', '19-2000145399/0800', 'payer')").bind(orderId, `many-${tag}-${i}`),
+      ),
+    );
+    const first = await sendRefundPaymentOrders(origin);
+    expect(first.sent).toBeGreaterThanOrEqual(120);
+    const rows = (await env.DB.prepare('SELECT status, batch_ref FROM refunds WHERE dedupe_key LIKE ?').bind(`many-${tag}-%`).all<{ status: string; batch_ref: string }>()).results;
+    expect(rows).toHaveLength(120);
+    expect(rows.every((r) => r.status === 'sent' && r.batch_ref === first.date)).toBe(true);
+    expect((await sendRefundPaymentOrders(origin)).sent).toBe(0);
+  });
+
   it('takes the payer’s account from the statement line when the bank gave one, and refunds a guest’s overpayment', async () => {
     const b = browser();
     const created = await order(b);

@@ -279,9 +279,14 @@ const sandboxApp = () => (sandbox ??= import('../../sandbox/app').then((m) => m.
 
 const recipientOf = (order: Pick<OrderRow, 'payerName' | 'email'>) => order.payerName || order.email.split('@')[0] || 'Zakaznik';
 
+/** ids per statement: D1 binds at most 100 parameters (a day's batch can hold more refunds than that) */
+const IDS_PER_STATEMENT = 90;
+const chunksOf = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / IDS_PER_STATEMENT) }, (_, i) => xs.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT));
+
 async function paymentOrdersOf(d1: D1Database, rows: readonly RefundRow[], date: string): Promise<FioPaymentOrder[]> {
   if (rows.length === 0) return [];
-  const list = await database(d1).select().from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
+  const db = database(d1);
+  const list = (await Promise.all(chunksOf([...new Set(rows.map((r) => r.orderId))]).map((part) => db.select().from(orders).where(inArray(orders.id, part))))).flat();
   const byId = new Map(list.map((o) => [o.id, o]));
   return rows.map((r) => {
     const order = byId.get(r.orderId)!;
@@ -321,18 +326,25 @@ export async function sendRefundPaymentOrders(env: OriginBindings, now = new Dat
       const ids = toSend.map((r) => r.id);
       try {
         await importer.send(fioImportXml(await paymentOrdersOf(env.DB, toSend, date)));
-        const moved = await db
-          .update(refunds)
-          .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
-          .where(and(inArray(refunds.id, ids), eq(refunds.status, 'requested')))
-          .returning({ id: refunds.id });
-        sent = moved.length;
+        const moved = await Promise.all(
+          chunksOf(ids).map((part) =>
+            db
+              .update(refunds)
+              .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
+              .where(and(inArray(refunds.id, part), eq(refunds.status, 'requested')))
+              .returning({ id: refunds.id }),
+          ),
+        );
+        sent = moved.flat().length;
       } catch (error) {
         // not taken: out of today's batch, tried again with the next one
-        await db
-          .update(refunds)
-          .set({ batchRef: null, attempts: sql`${refunds.attempts} + 1`, lastError: String(error instanceof Error ? error.message : error).slice(0, 500) })
-          .where(and(inArray(refunds.id, ids), eq(refunds.status, 'requested')));
+        const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+        for (const part of chunksOf(ids)) {
+          await db
+            .update(refunds)
+            .set({ batchRef: null, attempts: sql`${refunds.attempts} + 1`, lastError })
+            .where(and(inArray(refunds.id, part), eq(refunds.status, 'requested')));
+        }
       }
     }
   }
