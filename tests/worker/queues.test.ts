@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../src/server/mail/transport';
 import { queueTestHooks } from '../../src/server/queues';
 import { QUEUES, type TrackingMessage } from '../../src/server/queues/messages';
 import { consumeTracking, enqueueTrackingPoll, POLL_CHUNK } from '../../src/server/queues/tracking';
-import { REFS_PER_LOOKUP } from '../../src/server/services/tracking/ingest';
+import { PARAMS_PER_STATEMENT } from '../../src/server/db/chunks';
 import { retryOrderWork } from '../../src/server/services/orders/jobs';
 import { createSandboxApp } from '../../src/server/sandbox/app';
 import { parseGlsRef } from '../../src/server/carriers/gls/client';
@@ -181,7 +181,7 @@ describe('queues for bursts', () => {
     const retried: string[] = [];
     // the batch size the tracking queue delivers (wrangler.toml max_batch_size = 100): one known parcel, 99 unknown
     const refs = [known!.carrier_ref, ...Array.from({ length: 99 }, (_, i) => `99${String(i).padStart(9, '0')}`)];
-    expect(refs.length).toBeGreaterThan(REFS_PER_LOOKUP);
+    expect(refs.length).toBeGreaterThan(PARAMS_PER_STATEMENT);
     const messages = refs.map((parcel, i) => ({
       id: `m${i}`,
       timestamp: new Date(),

@@ -1,3 +1,4 @@
+import { chunks } from '../chunks';
 import type { ParcelPointKind } from '../../../lib/schemas/shipping-data';
 import type { ParcelPoint, ParcelPointCarrier } from '../../../lib/types/quote';
 import { PLACES, type Place } from '../../maps/places';
@@ -221,9 +222,6 @@ const pointValues = (p: ParcelPointRecord) =>
     p.id, p.name, p.kind, p.street, p.city, p.zip, p.country, p.lat, p.lng, p.isCollection, p.cardPayment, p.wheelchairAccess,
     JSON.stringify(p.openingHours), JSON.stringify(p.phones), JSON.stringify(p.notes), JSON.stringify(p.statuses), true,
   ].map(sqlLiteral);
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Idempotent: points are upserted by id; the carrier links of sample points are replaced.

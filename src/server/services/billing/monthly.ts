@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
+import { chunks, PARAMS_PER_STATEMENT } from '../../db/chunks';
 import { database } from '../../db/client';
 import { userById } from '../../db/repositories/users';
 import { counters, invoiceOrders, invoices, orderItems, orders, shipments, unbilledOrders } from '../../db/schema';
@@ -32,9 +33,6 @@ export const MONTHLY_BATCH = 50;
 
 const doneMarker = (period: string) => `monthly-invoicing:${period}`;
 
-/** bound parameters of one D1 statement, less a few for the rest of its WHERE */
-const PARAMS_PER_STATEMENT = 90;
-const chunks = <T>(xs: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
 
 /** the variable symbol of an invoice: its number's digits ('FV2026000123' → '2026000123'; orders' are 'YY' + 8 digits) */
 export const invoiceVariableSymbol = (number: string) => number.replace(/\D/g, '');

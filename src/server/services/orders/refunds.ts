@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { pragueNow } from '../../../lib/calendar';
 import { formatMoney } from '../../../lib/format';
+import { chunks } from '../../db/chunks';
 import { database } from '../../db/client';
 import { orderByToken, type OrderRow } from '../../db/repositories/orders';
 import { bankTransactions, creditEntries, ledgerEntries, orders, refunds, type LedgerAccount } from '../../db/schema';
@@ -279,14 +280,10 @@ const sandboxApp = () => (sandbox ??= import('../../sandbox/app').then((m) => m.
 
 const recipientOf = (order: Pick<OrderRow, 'payerName' | 'email'>) => order.payerName || order.email.split('@')[0] || 'Zakaznik';
 
-/** ids per statement: D1 binds at most 100 parameters (a day's batch can hold more refunds than that) */
-const IDS_PER_STATEMENT = 90;
-const chunksOf = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / IDS_PER_STATEMENT) }, (_, i) => xs.slice(i * IDS_PER_STATEMENT, (i + 1) * IDS_PER_STATEMENT));
-
 async function paymentOrdersOf(d1: D1Database, rows: readonly RefundRow[], date: string): Promise<FioPaymentOrder[]> {
   if (rows.length === 0) return [];
   const db = database(d1);
-  const list = (await Promise.all(chunksOf([...new Set(rows.map((r) => r.orderId))]).map((part) => db.select().from(orders).where(inArray(orders.id, part))))).flat();
+  const list = (await Promise.all(chunks([...new Set(rows.map((r) => r.orderId))]).map((part) => db.select().from(orders).where(inArray(orders.id, part))))).flat();
   const byId = new Map(list.map((o) => [o.id, o]));
   return rows.map((r) => {
     const order = byId.get(r.orderId)!;
@@ -327,7 +324,7 @@ export async function sendRefundPaymentOrders(env: OriginBindings, now = new Dat
       try {
         await importer.send(fioImportXml(await paymentOrdersOf(env.DB, toSend, date)));
         const moved = await Promise.all(
-          chunksOf(ids).map((part) =>
+          chunks(ids).map((part) =>
             db
               .update(refunds)
               .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
@@ -339,7 +336,7 @@ export async function sendRefundPaymentOrders(env: OriginBindings, now = new Dat
       } catch (error) {
         // not taken: out of today's batch, tried again with the next one
         const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
-        for (const part of chunksOf(ids)) {
+        for (const part of chunks(ids)) {
           await db
             .update(refunds)
             .set({ batchRef: null, attempts: sql`${refunds.attempts} + 1`, lastError })

@@ -11,6 +11,7 @@ import type { OrderShipment } from '../../../lib/schemas/order';
 import { carrierByCode } from '../../carriers';
 import { carrierTransport } from '../../carriers/availability';
 import type { TrackingStatus } from '../../carriers/types';
+import { chunks } from '../../db/chunks';
 import { database } from '../../db/client';
 import { orderById, type ShipmentRow } from '../../db/repositories/orders';
 import { orderItems, orders, shipmentNotifications, shipments, trackingEvents, userSettings } from '../../db/schema';
@@ -77,19 +78,14 @@ export async function ingestTrackingEvents(env: OriginBindings, shipment: Shipme
   return { stored, duplicates: events.length - stored };
 }
 
-/** a carrier's shipments by its own parcel numbers */
-/** parcel numbers per lookup: D1 binds at most 100 parameters to a statement, the carrier's code is one of them */
-export const REFS_PER_LOOKUP = 90;
-
 /**
- * A carrier's shipments by its parcel numbers, in lookups of REFS_PER_LOOKUP numbers: a queue
+ * A carrier's shipments by its own parcel numbers, in lookups of PARAMS_PER_STATEMENT numbers (db/chunks.ts): a queue
  * batch holds up to 100 parcels (wrangler.toml), and one IN list of them all was refused by D1
  * ('too many SQL variables'), so every burst of 100 parcels was retried into the dead-letter queue.
  */
 export async function shipmentsByCarrierRefs(env: OriginBindings, carrier: string, refs: readonly string[]) {
   const db = database(env.DB);
-  const parts = Array.from({ length: Math.ceil(refs.length / REFS_PER_LOOKUP) }, (_, i) => refs.slice(i * REFS_PER_LOOKUP, (i + 1) * REFS_PER_LOOKUP));
-  const found = await Promise.all(parts.map((part) => db.select().from(shipments).where(and(eq(shipments.carrier, carrier), inArray(shipments.carrierRef, part)))));
+  const found = await Promise.all(chunks(refs).map((part) => db.select().from(shipments).where(and(eq(shipments.carrier, carrier), inArray(shipments.carrierRef, part)))));
   return found.flat();
 }
 
