@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { carrierWebhookSecret, signCarrierBody } from '../../src/server/api/tracking';
-import { pollTracking } from '../../src/server/services/tracking/ingest';
+import { nextOpenShipments, openShipments, openShipmentsPage, pollTracking, POLL_SILENT_DAYS } from '../../src/server/services/tracking/ingest';
 import { createSandboxApp } from '../../src/server/sandbox/app';
 import { parseGlsRef } from '../../src/server/carriers/gls/client';
 import { browser, dataOf, type Browser } from './client';
@@ -105,6 +105,56 @@ describe('tracking a parcel', () => {
     // asking again stores nothing twice
     await pollTracking(env as never, () => {}, new Date(Date.now() + 10 * 86_400_000), 1000);
     expect((await dataOf<Tracking>(await track(b, shipment.tracking_number))).events).toHaveLength(view.events.length);
+  });
+});
+
+describe("the poller's round of open parcels", () => {
+  const DAY = 86_400_000;
+
+  it('goes on where the last run stopped, round all open parcels, however many a run may ask', async () => {
+    const b = browser();
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push((await paidShipment(b)).shipment.id);
+    const now = new Date(Date.now() + DAY);
+    const open = (await openShipments(env as never, 10_000, now)).map((s) => s.id);
+    expect(open).toEqual(expect.arrayContaining(mine));
+    // runs of 2: within ceil(open / 2) runs every open parcel was asked, none twice (the first runs always took the oldest two)
+    await env.CACHE.delete('tracking-poll:after');
+    const asked: number[] = [];
+    for (let run = 0; run < Math.ceil(open.length / 2); run++) {
+      const ids = (await nextOpenShipments(env as never, 2, now)).map((s) => s.id);
+      expect(ids.length).toBeLessThanOrEqual(2);
+      asked.push(...ids);
+    }
+    expect(asked.slice(0, open.length).sort((x, y) => x - y)).toEqual([...open].sort((x, y) => x - y));
+    // and round again from the first
+    expect((await nextOpenShipments(env as never, 2, now)).map((s) => s.id)[0]).toBe(open.length % 2 ? open[1] : open[0]);
+  });
+
+  it(`leaves a parcel the carrier has said nothing about for ${POLL_SILENT_DAYS} days`, async () => {
+    const b = browser();
+    const { shipment } = await paidShipment(b);
+    const now = new Date(Date.now() + DAY);
+    const quietSince = async (days: number) => {
+      const at = new Date(now.getTime() - days * DAY).toISOString();
+      await env.DB.prepare('UPDATE shipments SET tracking_at = ?, created_at = ? WHERE id = ?').bind(at, at, shipment.id).run();
+      return (await openShipments(env as never, 10_000, now)).some((s) => s.id === shipment.id);
+    };
+    expect(await quietSince(POLL_SILENT_DAYS - 1)).toBe(true);
+    expect(await quietSince(POLL_SILENT_DAYS + 1)).toBe(false);
+    // an event since brings it back (tracking_at is the newest event's time)
+    await env.DB.prepare('UPDATE shipments SET tracking_at = ? WHERE id = ?').bind(new Date(now.getTime() - DAY).toISOString(), shipment.id).run();
+    expect((await openShipments(env as never, 10_000, now)).some((s) => s.id === shipment.id)).toBe(true);
+  });
+
+  it('reads only open parcels, on shipments_open, not every booked parcel on shipments_status', async () => {
+    for (const to of [undefined, 50]) {
+      const { sql, params } = openShipmentsPage(env.DB, 100, new Date().toISOString(), 10, to).toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const steps = plan.results.map((r) => r.detail);
+      expect(steps).toContainEqual(expect.stringMatching(/^SEARCH shipments USING INDEX shipments_open \(status=\? AND id>\?( AND id<\?)?\)$/));
+      expect(steps.filter((d) => /shipments/.test(d) && !/shipments_open|INTEGER PRIMARY KEY/.test(d))).toEqual([]);
+    }
   });
 });
 

@@ -562,6 +562,11 @@ export const shipments = sqliteTable(
     index('shipments_archivable_tracking')
       .on(t.trackingAt)
       .where(sql`"events_archived_at" IS NULL AND "tracking_status" IN ('return_to_sender', 'cancelled') AND "delivered_at" IS NULL AND "cancelled_at" IS NULL`),
+    // the poller's open parcels (services/tracking/ingest.ts OPEN: the literals match; named INDEXED BY), along the id: a few
+    // thousand of the table's millions
+    index('shipments_open')
+      .on(t.status, t.id)
+      .where(sql`"status" = 'created' AND "tracking_status" NOT IN ('delivered', 'cancelled', 'return_to_sender')`),
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),

@@ -3,7 +3,7 @@ import { carrierTransport } from '../carriers/availability';
 import type { RawTrackingEvent } from '../carriers/sandbox-story';
 import type { OriginBindings } from '../env';
 import type { Defer } from '../services/accounts/account';
-import { ingestTrackingEvents, openShipments, openShipmentsByIds, pollShipments, shipmentsByCarrierRefs } from '../services/tracking/ingest';
+import { ingestTrackingEvents, nextOpenShipments, openShipmentsByIds, pollShipments, shipmentsByCarrierRefs } from '../services/tracking/ingest';
 import type { TrackingEventsMessage, TrackingMessage, TrackingPollMessage } from './messages';
 
 /** Queue.sendBatch takes at most 100 messages */
@@ -31,7 +31,7 @@ export async function enqueueCarrierEvents(queue: Queue<TrackingMessage>, carrie
 
 /** the poller's fan-out (Workers cron): one message per carrier and chunk of its open shipments */
 export async function enqueueTrackingPoll(env: OriginBindings & { TRACKING_QUEUE: Queue<TrackingMessage> }, now: Date): Promise<{ shipments: number; messages: number }> {
-  const open = await openShipments(env, POLL_FAN_OUT_LIMIT);
+  const open = await nextOpenShipments(env, POLL_FAN_OUT_LIMIT, now);
   const byCarrier = new Map<string, number[]>();
   for (const s of open) {
     const carrier = carrierByCode(s.carrier);

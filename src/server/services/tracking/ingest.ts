@@ -189,14 +189,59 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   };
 }
 
-/** the open shipments the poller asks about, oldest first */
-export const openShipments = (env: OriginBindings, limit: number) =>
-  database(env.DB)
+/**
+ * An open parcel (shipments_open: the literals match the partial index's, so the planner walks only
+ * open parcels, never the delivered ones the table fills with): booked, and not in a FINAL_STATUSES.
+ */
+const OPEN = sql`${shipments.status} = 'created' AND ${shipments.trackingStatus} NOT IN ('delivered', 'cancelled', 'return_to_sender')`;
+
+/**
+ * A parcel with no news (no event, or none since it was booked) for this long is not asked about any
+ * more: a carrier that has said nothing for a month about a parcel in its network has lost it (a
+ * claim is the way on from there), and asking every five minutes forever would fill the poller's
+ * runs with such parcels, ahead of the ones on their way.
+ */
+export const POLL_SILENT_DAYS = 30;
+
+/** where the poller's last run stopped (KV): each run goes on after it, round the open parcels */
+const POLL_CURSOR_KEY = 'tracking-poll:after';
+
+/**
+ * Up to `limit` open parcels with news in the last POLL_SILENT_DAYS, along the id after `after`
+ * and then from the start (a round: every open parcel is asked in turn, however many there are).
+ */
+export async function openShipments(env: OriginBindings, limit: number, now = new Date(), after = 0): Promise<ShipmentRow[]> {
+  const since = new Date(now.getTime() - POLL_SILENT_DAYS * 86_400_000).toISOString();
+  const first = await openShipmentsPage(env.DB, limit, since, after).all();
+  return first.length < limit && after > 0 ? [...first, ...(await openShipmentsPage(env.DB, limit - first.length, since, 0, after).all())] : first;
+}
+
+/**
+ * openShipments' statement: open parcels with news since `since`, ids in (from, to], along the id (its plan:
+ * tests/worker/tracking.test.ts). The ids come from shipments_open named (INDEXED BY): without sqlite_stat1 the planner
+ * ties it with shipments_status (status, then the rowid: the same status = ? AND id > ?) and may take that one, every
+ * booked parcel of the table; named, a statement the index cannot serve is an error, never a slow walk.
+ */
+export const openShipmentsPage = (d1: D1Database, limit: number, since: string, from: number, to?: number) =>
+  database(d1)
     .select()
     .from(shipments)
-    .where(and(eq(shipments.status, 'created'), notInArray(shipments.trackingStatus, [...FINAL_STATUSES])))
-    .orderBy(shipments.id)
-    .limit(limit);
+    .where(
+      sql`${shipments.id} IN (SELECT "id" FROM ${shipments} INDEXED BY "shipments_open" WHERE ${and(OPEN, sql`${shipments.id} > ${from}`, to === undefined ? undefined : sql`${shipments.id} <= ${to}`, sql`COALESCE(${shipments.trackingAt}, ${shipments.createdAt}) >= ${since}`)} ORDER BY "id" LIMIT ${limit})`,
+    )
+    .orderBy(shipments.id);
+
+/**
+ * The next run's open parcels (openShipments after the cursor the last run left in KV), and the
+ * cursor moved on past them. Without KV every run starts from the first open parcel.
+ */
+export async function nextOpenShipments(env: OriginBindings, limit: number, now: Date): Promise<ShipmentRow[]> {
+  const after = Number((await env.CACHE?.get(POLL_CURSOR_KEY)) ?? 0) || 0;
+  const open = await openShipments(env, limit, now, after);
+  const last = open.at(-1);
+  if (env.CACHE && last) await env.CACHE.put(POLL_CURSOR_KEY, String(last.id));
+  return open;
+}
 
 /** these shipments, those still open (the poller's fan-out names them; some may have been delivered since) */
 export const openShipmentsByIds = (env: OriginBindings, ids: readonly number[]) =>
@@ -204,13 +249,13 @@ export const openShipmentsByIds = (env: OriginBindings, ids: readonly number[]) 
     ? database(env.DB)
         .select()
         .from(shipments)
-        .where(and(inArray(shipments.id, [...ids]), eq(shipments.status, 'created'), notInArray(shipments.trackingStatus, [...FINAL_STATUSES])))
+        .where(and(inArray(shipments.id, [...ids]), OPEN))
         .orderBy(shipments.id)
     : Promise.resolve([]);
 
 /** the poller (Workers cron, inline when there is no tracking queue): asks each carrier about its open shipments */
 export async function pollTracking(env: OriginBindings, defer: Defer, now = new Date(), limit = 100): Promise<{ shipments: number; stored: number }> {
-  const open = await openShipments(env, limit);
+  const open = await nextOpenShipments(env, limit, now);
   return { shipments: open.length, stored: await pollShipments(env, open, defer, now) };
 }
 
