@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveTrackingEvents, ARCHIVE_AFTER_MONTHS } from '../../src/server/services/archive/tracking';
 import { archiveOrderRecords, RECORDS_ARCHIVE_AFTER_MONTHS } from '../../src/server/services/archive/orders';
 import { ARCHIVE_MISSING } from '../../src/server/services/archive/read';
-import { archivableOrdersQuery } from '../../src/server/db/repositories/archive';
+import { archivableOrdersQuery, archivableShipmentsQuery } from '../../src/server/db/repositories/archive';
 import { TRACKING_MEMO_MS } from '../../src/server/services/tracking/view';
-import { ingestTrackingEvents, trackQueryOf } from '../../src/server/services/tracking/ingest';
+import { ingestTrackingEvents, openShipments, trackQueryOf } from '../../src/server/services/tracking/ingest';
 import { shipmentById } from '../../src/server/db/repositories/orders';
 import { browser, dataOf, type Browser } from './client';
 
@@ -14,7 +14,8 @@ import { browser, dataOf, type Browser } from './client';
  * object is gone answers the §8 error, logs and reports it, never a silently different view;
  * (b) the records job's walk skips orders never paid (orders_archivable holds only paid ones);
  * (c) a parcel returned to the sender (no delivered_at) has its events archived six months
- * after its last event, the same date its order's records are archived.
+ * after its last event, the same date its order's records are archived; (d) so does a parcel
+ * the carrier went silent about (booked, never final: lost), six months after its last news.
  */
 
 type Tracking = { status: string; archived: boolean; events: { status: string; raw_status: string; time: string }[] };
@@ -190,5 +191,58 @@ describe('a parcel returned to the sender (no delivery date)', () => {
     expect(await orderKey()).toMatch(/^archive\/orders\//);
     lapseMemo();
     expect(await view()).toEqual({ ...shown, archived: true });
+  });
+});
+
+describe('a parcel the carrier went silent about (lost: never final)', () => {
+  it('ends at its last news: six months after its last event its events and its order\'s records are archived, not a day before, and the poller no longer has it', { timeout: 60_000 }, async () => {
+    const b = browser();
+    await register(b);
+    const { token, shipment } = await paidParcel(b);
+    const start = Date.now();
+    const day = (d: number) => new Date(start + d * 86_400_000).toISOString();
+    const deferred: Promise<unknown>[] = [];
+    const row = (await shipmentById(env.DB, shipment.id))!;
+    const raw = [
+      { eventId: 'lost-1', rawStatus: '1', time: day(1), location: 'Brno', description: null },
+      { eventId: 'lost-2', rawStatus: '2', time: day(2), location: 'Jihlava', description: null },
+    ];
+    expect((await ingestTrackingEvents(env as never, row, raw, 'webhook', (work) => void deferred.push(work))).stored).toBe(2);
+    await Promise.all(deferred);
+    const silent = (await shipmentById(env.DB, shipment.id))!;
+    expect(silent).toMatchObject({ status: 'created', trackingStatus: 'in_transit', deliveredAt: null, cancelledAt: null, trackingAt: day(2) });
+    const orderKey = async () => (await env.DB.prepare('SELECT records_archive_key AS k FROM orders WHERE token = ?').bind(token).first<{ k: string | null }>())!.k;
+    const eventsLeft = async () => (await env.DB.prepare('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?').bind(shipment.id).first<{ n: number }>())!.n;
+    const view = async () => dataOf<Tracking>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`));
+    const shown = await view();
+    expect(shown.events.map((e) => e.raw_status)).toEqual(['1', '2']);
+
+    const early = monthsAfter(silent.trackingAt!, ARCHIVE_AFTER_MONTHS, -1);
+    await archiveTrackingEvents(env, early);
+    await archiveOrderRecords(env, early);
+    expect((await shipmentById(env.DB, shipment.id))!.eventsArchivedAt).toBeNull();
+    expect(await eventsLeft()).toBe(2);
+    expect(await orderKey()).toBeNull();
+
+    const late = monthsAfter(silent.trackingAt!, ARCHIVE_AFTER_MONTHS, 1);
+    const parcels = async () => (await openShipments(env as never, 10_000, late)).map((s) => s.id);
+    await archiveTrackingEvents(env, late);
+    await archiveOrderRecords(env, late);
+    const archived = (await shipmentById(env.DB, shipment.id))!;
+    expect(archived.eventsArchivedAt).toBe(late.toISOString());
+    expect(archived.eventsArchiveKey).toBe(`archive/tracking/${silent.trackingAt!.slice(0, 7)}/${shipment.id}-${shipment.id}.jsonl.gz`);
+    expect(await eventsLeft()).toBe(0);
+    expect(await orderKey()).toMatch(/^archive\/orders\//);
+    expect(await parcels()).not.toContain(shipment.id);
+    lapseMemo();
+    expect(await view()).toEqual({ ...shown, archived: true });
+  });
+
+  it('finds the silent ones among the open parcels alone (shipments_open), not along every booked parcel', async () => {
+    const { sql, params } = archivableShipmentsQuery(env.DB, 'silent', new Date().toISOString(), 10).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const steps = plan.results.map((r) => r.detail);
+    expect(steps).toContainEqual(expect.stringMatching(/USING INDEX shipments_open/));
+    expect(steps.filter((d) => /shipments/.test(d) && !/shipments_open|INTEGER PRIMARY KEY/.test(d))).toEqual([]);
   });
 });

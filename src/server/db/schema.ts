@@ -566,7 +566,7 @@ export const shipments = sqliteTable(
     // thousand of the table's millions
     index('shipments_open')
       .on(t.status, t.id)
-      .where(sql`"status" = 'created' AND "tracking_status" NOT IN ('delivered', 'cancelled', 'return_to_sender')`),
+      .where(sql`"status" = 'created' AND "tracking_status" NOT IN ('delivered', 'cancelled', 'return_to_sender') AND "events_archived_at" IS NULL`),
     uniqueIndex('shipments_item').on(t.itemId),
     index('shipments_order').on(t.orderId),
     index('shipments_user').on(t.userId, t.createdAt),

@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { database } from '../client';
+import { OPEN } from '../open-parcels';
 import { invoiceOrders, invoices, orderItems, orders, outbox, shipmentNotifications, shipments, trackingEvents } from '../schema';
 
 /** The archive job's reads and deletes (services/archive/tracking.ts); each id list stays under D1's 100 bound parameters. */
@@ -8,23 +9,37 @@ import { invoiceOrders, invoices, orderItems, orders, outbox, shipmentNotificati
  * How a parcel's life ended, and the date it ended: delivered (`delivered_at`), cancelled by us
  * (`cancelled_at`), or by the carrier's tracking alone — returned to the sender, or cancelled by
  * the carrier (`tracking_status` 'return_to_sender' / 'cancelled' with neither date): its last
- * event (`tracking_at`), the same date the records archive reads (archivableOrders).
+ * event (`tracking_at`), the same date the records archive reads (archivableOrders); or silent:
+ * booked, never final, and no news since (its last event, else its booking), a parcel the carrier
+ * lost (the poller stopped asking after POLL_SILENT_DAYS; a claim is the way on).
  */
-export type FinalColumn = 'delivered' | 'cancelled' | 'tracking';
+export type FinalColumn = 'delivered' | 'cancelled' | 'tracking' | 'silent';
 
 /** a parcel ended by its tracking alone (shipments_archivable_tracking: the literals match the partial index's) */
 const ENDED_BY_TRACKING = sql`${shipments.trackingStatus} IN ('return_to_sender', 'cancelled') AND ${shipments.deliveredAt} IS NULL AND ${shipments.cancelledAt} IS NULL`;
 
+/** a silent parcel's last news: its newest event, or its booking when it has none */
+const LAST_NEWS = sql`COALESCE(${shipments.trackingAt}, ${shipments.createdAt})`;
+
 /** up to `limit` final shipments whose life ended before `before` and whose events are still in D1, oldest first */
-export function archivableShipments(d1: D1Database, final: FinalColumn, before: string, limit: number) {
-  const column = final === 'delivered' ? shipments.deliveredAt : final === 'cancelled' ? shipments.cancelledAt : shipments.trackingAt;
+export const archivableShipments = (d1: D1Database, final: FinalColumn, before: string, limit: number) => archivableShipmentsQuery(d1, final, before, limit).all();
+
+/** archivableShipments' statement (the silent ones' plan: tests/worker/archive-leftovers.test.ts) */
+export function archivableShipmentsQuery(d1: D1Database, final: FinalColumn, before: string, limit: number) {
+  const column = final === 'delivered' ? shipments.deliveredAt : final === 'cancelled' ? shipments.cancelledAt : final === 'tracking' ? shipments.trackingAt : LAST_NEWS;
+  const which =
+    final === 'tracking'
+      ? ENDED_BY_TRACKING
+      : final === 'silent'
+        ? // the open parcels alone (shipments_open, named: the planner may take shipments_status, every booked parcel)
+          sql`${shipments.id} IN (SELECT "id" FROM ${shipments} INDEXED BY "shipments_open" WHERE ${OPEN} AND ${LAST_NEWS} < ${before})`
+        : undefined;
   return database(d1)
     .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, endedAt: sql<string>`${column}` })
     .from(shipments)
-    .where(and(isNull(shipments.eventsArchivedAt), final === 'tracking' ? ENDED_BY_TRACKING : undefined, lt(column, before)))
+    .where(and(isNull(shipments.eventsArchivedAt), which, sql`${column} < ${before}`))
     .orderBy(asc(column), asc(shipments.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 export const eventsOfShipments = (d1: D1Database, ids: number[]) =>
@@ -93,9 +108,10 @@ export const archivableOrdersQuery = (d1: D1Database, before: string, limit: num
         // (implied by paid_at: spelled `<>`, so the planner does not walk orders_status, every order of those statuses, archived ones too)
         sql`${orders.status} <> 'unpaid'`,
         sql`NOT EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.itemId} = ${orderItems.id}))`,
+        // (a silent parcel: booked, no news since `before` — its last event, else its booking — counts as ended then)
         sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND NOT (
-          (${shipments.cancelledAt} IS NOT NULL OR ${shipments.deliveredAt} IS NOT NULL OR ${shipments.trackingStatus} IN ${FINAL_TRACKING})
-          AND COALESCE(${shipments.cancelledAt}, '') < ${before} AND COALESCE(${shipments.deliveredAt}, '') < ${before} AND COALESCE(${shipments.trackingAt}, '') < ${before}))`,
+          (${shipments.cancelledAt} IS NOT NULL OR ${shipments.deliveredAt} IS NOT NULL OR ${shipments.trackingStatus} IN ${FINAL_TRACKING} OR ${shipments.status} = 'created')
+          AND COALESCE(${shipments.cancelledAt}, '') < ${before} AND COALESCE(${shipments.deliveredAt}, '') < ${before} AND COALESCE(${shipments.trackingAt}, ${shipments.createdAt}) < ${before}))`,
         sql`(${orders.paymentMethod} <> 'invoice' OR ${orders.totalVatMinor} <= ${orders.refundedMinor} OR EXISTS (SELECT 1 FROM ${invoiceOrders} WHERE ${invoiceOrders.orderId} = ${orders.id}))`,
       ),
     )

@@ -63,7 +63,7 @@ export async function archiveTrackingEvents(env: Pick<OriginBindings, 'DB' | 'FI
   if (!files) return done;
   const before = monthsBefore(now, ARCHIVE_AFTER_MONTHS).toISOString();
   const at = now.toISOString();
-  for (const final of ['delivered', 'cancelled', 'tracking'] as FinalColumn[]) {
+  for (const final of ['delivered', 'cancelled', 'tracking', 'silent'] as FinalColumn[]) {
     while (done.parts < MAX_PARTS_PER_RUN) {
       const candidates = await archivableShipments(env.DB, final, before, SHIPMENTS_PER_PART);
       if (candidates.length === 0) break;

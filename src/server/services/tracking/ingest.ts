@@ -12,6 +12,7 @@ import { carrierByCode } from '../../carriers';
 import { carrierTransport } from '../../carriers/availability';
 import type { TrackingStatus } from '../../carriers/types';
 import { chunks } from '../../db/chunks';
+import { OPEN } from '../../db/open-parcels';
 import { database } from '../../db/client';
 import { orderById, type ShipmentRow } from '../../db/repositories/orders';
 import { orderItems, orders, shipmentNotifications, shipments, trackingEvents, userSettings } from '../../db/schema';
@@ -189,11 +190,6 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   };
 }
 
-/**
- * An open parcel (shipments_open: the literals match the partial index's, so the planner walks only
- * open parcels, never the delivered ones the table fills with): booked, and not in a FINAL_STATUSES.
- */
-const OPEN = sql`${shipments.status} = 'created' AND ${shipments.trackingStatus} NOT IN ('delivered', 'cancelled', 'return_to_sender')`;
 
 /**
  * A parcel with no news (no event, or none since it was booked) for this long is not asked about any

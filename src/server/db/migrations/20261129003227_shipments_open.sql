@@ -1,1 +1,0 @@
-CREATE INDEX `shipments_open` ON `shipments` (`status`,`id`) WHERE "status" = 'created' AND "tracking_status" NOT IN ('delivered', 'cancelled', 'return_to_sender');

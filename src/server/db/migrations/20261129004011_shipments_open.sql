@@ -1,0 +1,1 @@
+CREATE INDEX `shipments_open` ON `shipments` (`status`,`id`) WHERE "status" = 'created' AND "tracking_status" NOT IN ('delivered', 'cancelled', 'return_to_sender') AND "events_archived_at" IS NULL;
