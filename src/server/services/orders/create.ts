@@ -87,7 +87,7 @@ export async function createOrder(env: OriginBindings, input: OrderInput, ctx: C
     if (!(error instanceof ApiError) || !(await orderByKey(env.DB, key))) throw error;
   }
 
-  // a bank transfer: the key is claimed in the order's own batch, which also marks it done (one
+  // a bank transfer: the key is claimed in the order's own batch, where it is inserted done (one
   // round trip). That batch stores nothing unless the key was new (then it is this request's):
   // a key already there in any state (a retry, a duplicate, a lease to take over) is claimed
   // below as always, and so is one after any other failure of that batch.
@@ -363,8 +363,9 @@ async function insertOrder(
     claim ? bind(claimedInBatchStatements(env.DB).outbox, { ...confirmation, marker, token }) : bind(separateClaimStatements(env.DB).outbox, confirmation),
     // the books: what the order owes (the order's id is known only in the batch)
     ...(ledger ? [ledger] : []),
-    // nothing after the batch decides a bank transfer's answer: its key is done with it
-    ...(bankTransfer ? [bind(statements.keyDone, { key })] : []),
+    // nothing after the batch decides a bank transfer's answer: its key is done with it (claimed in
+    // the batch, the key was inserted done: claimInBatch)
+    ...(bankTransfer && !claim ? [bind(statements.keyDone, { key })] : []),
   ];
   const creditWrites =
     input.payment_method === 'credit'
