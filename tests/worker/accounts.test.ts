@@ -92,6 +92,13 @@ describe('register, profile, logout', () => {
     expect(copy.jar.has(AUTH_COOKIE)).toBe(false);
   });
 
+  it('answers a guest whose call asks for the user (payment methods) without sign-out cookies: only a key that was sent can be unknown', async () => {
+    const res = await browser().get('/api/v1/payment/methods');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-auth-invalid')).toBeNull();
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
   it('answers 401 to a protected call without a key, and never another user’s profile', async () => {
     expect((await browser().get('/api/v1/user/profile')).status).toBe(401);
     const a = browser();

@@ -1,6 +1,6 @@
 import { is, sql, SQL } from 'drizzle-orm';
 import { pragueNow } from '../../lib/calendar';
-import { database } from '../db/client';
+import { database, type Database } from '../db/client';
 import { ledgerEntries, type LedgerAccount, type LedgerKind, LEDGER_METHODS } from '../db/schema';
 
 /**
@@ -68,17 +68,37 @@ export function ledgerKey(strings: TemplateStringsArray, ...values: (string | nu
  * WHERE, keyed). Zero amounts are left out, in SQL too. Null when nothing is left.
  */
 export function ledgerInsertWhere(d1: D1Database, postings: readonly LedgerPostingSql[], where: SQL | null, now = new Date()) {
-  const day = pragueNow(now).date;
-  const stamp = now.toISOString();
+  return ledgerSelectInsert(database(d1), postings, where, ledgerStampOf(now));
+}
+
+/** the day (Prague) and time a posting is written with */
+export const ledgerStampOf = (now: Date) => ({ day: pragueNow(now).date, stamp: now.toISOString() });
+
+/**
+ * ledgerInsertWhere's statement with the day and time as the placeholders `day` and `stamp`
+ * (bound from ledgerStampOf), to be prepared once (src/server/db/prepared.ts). Amounts may be
+ * placeholders too: a bound 0 writes nothing (the SQL's amount > 0), and the caller checks a
+ * bound amount as ledgerInsertWhere checks a number (checkLedgerAmount).
+ */
+export function ledgerInsertPrepared(db: Database, postings: readonly LedgerPostingSql[]) {
+  return ledgerSelectInsert(db, postings, null, { day: sql`${sql.placeholder('day')}`, stamp: sql`${sql.placeholder('stamp')}` });
+}
+
+/** a posting's amount must be a whole, non-negative number of minor units */
+export function checkLedgerAmount(amountMinor: number) {
+  if (amountMinor < 0 || !Number.isInteger(amountMinor)) throw new Error(`ledger: posting of ${amountMinor}`);
+}
+
+function ledgerSelectInsert(db: Database, postings: readonly LedgerPostingSql[], where: SQL | null, { day, stamp }: { day: string | SQL; stamp: string | SQL }) {
   const selects = postings
     .filter((p) => p.amountMinor !== 0)
     .map((p) => {
-      if (typeof p.amountMinor === 'number' && (p.amountMinor < 0 || !Number.isInteger(p.amountMinor))) throw new Error(`ledger: posting of ${p.amountMinor}`);
+      if (typeof p.amountMinor === 'number') checkLedgerAmount(p.amountMinor);
       const v = (x: unknown) => (x === undefined ? sql`NULL` : sql`${x}`);
       // the table's columns in order (id NULL: the next one)
       return sql`SELECT NULL, ${p.key}, ${day}, ${p.currency}, ${p.debit}, ${p.credit}, ${p.amountMinor}, ${p.kind}, ${v(p.method)}, ${v(p.orderId)}, ${v(p.userId)}, ${v(p.invoiceId)}, ${v(p.refundId)}, ${v(p.ref)}, ${stamp}
         WHERE (${p.amountMinor}) > 0${where ? sql` AND ${where}` : sql``}`;
     });
   if (selects.length === 0) return null;
-  return database(d1).insert(ledgerEntries).select(sql.join(selects, sql` UNION ALL `)).onConflictDoNothing({ target: ledgerEntries.key });
+  return db.insert(ledgerEntries).select(sql.join(selects, sql` UNION ALL `)).onConflictDoNothing({ target: ledgerEntries.key });
 }

@@ -17,9 +17,17 @@ export const overpaymentAccount = (userId: number | null): 'customer_credit' | '
 /** an order taken (not billed on the monthly invoice): the list price is owed, less its discount */
 export function orderTaken(order: OrderRef, totalVatMinor: number, discountMinor: number): LedgerPostingSql[] {
   if (order.method === 'invoice') return [];
-  const common = { currency: order.currency, orderId: order.id, userId: order.userId, method: order.method };
+  return orderTakenLegs(order, totalVatMinor + discountMinor, discountMinor);
+}
+
+/**
+ * orderTaken's legs from the sale (the list price with VAT: total + discount) and the discount,
+ * each a number or SQL (a placeholder of a statement prepared once: create.ts)
+ */
+export function orderTakenLegs(order: { id: Id; userId: number | null | SQL; currency: string | SQL; method: Method | SQL }, saleMinor: number | SQL, discountMinor: number | SQL): LedgerPostingSql[] {
+  const common = { currency: order.currency, orderId: order.id, userId: order.userId, method: order.method } as Pick<LedgerPostingSql, 'currency' | 'orderId' | 'userId' | 'method'>;
   return [
-    { ...common, key: ledgerKey`order:${order.id}:sale`, debit: 'receivables', credit: 'sales', amountMinor: totalVatMinor + discountMinor, kind: 'sale' },
+    { ...common, key: ledgerKey`order:${order.id}:sale`, debit: 'receivables', credit: 'sales', amountMinor: saleMinor, kind: 'sale' },
     { ...common, key: ledgerKey`order:${order.id}:discount`, debit: 'discounts', credit: 'receivables', amountMinor: discountMinor, kind: 'discount' },
   ];
 }

@@ -68,10 +68,21 @@ const claimStatements = preparedOnce((db) => {
   const key = sql.placeholder('key');
   const requestHash = sql.placeholder('requestHash');
   const lockedUntil = sql.placeholder('lockedUntil');
-  const mine = sql`EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${key} AND ${idempotencyKeys.status} = 'in_progress' AND ${idempotencyKeys.requestHash} = ${requestHash} AND ${idempotencyKeys.lockedUntil} = ${lockedUntil})`;
+  const mineAs = (status: SQL) => sql`EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${key} AND ${idempotencyKeys.status} = ${status} AND ${idempotencyKeys.requestHash} = ${requestHash} AND ${idempotencyKeys.lockedUntil} = ${lockedUntil})`;
   const live = sql`${orders.idempotencyKey} = ${key} AND ${orders.idempotencyKey} <> ''`;
+  const numberIf = (mine: SQL) =>
+    db
+      .insert(counters)
+      .select(sql`SELECT ${sql.placeholder('sequence')} AS name, 1 AS value WHERE ${sql.placeholder('numbered')} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${live})`)
+      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+      .returning({ value: counters.value })
+      .prepare();
   return {
     insert: db.insert(idempotencyKeys).values({ key, requestHash, status: 'in_progress', lockedUntil }).onConflictDoNothing().returning({ key: idempotencyKeys.key }).prepare(),
+    // claimInBatch: the key inserted done at once (the batch is one transaction: no one sees it in
+    // progress, and it stores nothing when the order fails), so the batch needs no statement marking it done
+    insertDone: db.insert(idempotencyKeys).values({ key, requestHash, status: 'done', responseStatus: 201, lockedUntil }).onConflictDoNothing().prepare(),
+    numberDone: numberIf(mineAs(sql`'done'`)),
     takeOver: db
       .update(idempotencyKeys)
       .set({ lockedUntil: sql`${lockedUntil}` })
@@ -80,12 +91,7 @@ const claimStatements = preparedOnce((db) => {
       .prepare(),
     row: db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).prepare(),
     order: db.select().from(orders).where(live).prepare(),
-    number: db
-      .insert(counters)
-      .select(sql`SELECT ${sql.placeholder('sequence')} AS name, 1 AS value WHERE ${sql.placeholder('numbered')} = 1 AND ${mine} AND NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${live})`)
-      .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-      .returning({ value: counters.value })
-      .prepare(),
+    number: numberIf(mineAs(sql`'in_progress'`)),
   };
 });
 
@@ -123,7 +129,7 @@ export function claimInBatch(d1: D1Database, key: string, requestHash: string, n
   const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
   const statements = claimStatements(d1);
   const values = { key, requestHash, lockedUntil, now: now.toISOString(), sequence, numbered: 1 };
-  return { writes: [bind(statements.insert, values), bind(statements.number, values)] as const, mine: { key, requestHash, lockedUntil, sequence } };
+  return { writes: [bind(statements.insertDone, values), bind(statements.numberDone, values)] as const, mine: { key, requestHash, lockedUntil, sequence } };
 }
 
 /**
@@ -132,7 +138,7 @@ export function claimInBatch(d1: D1Database, key: string, requestHash: string, n
  * the placeholders key, requestHash, lockedUntil and sequence.
  */
 export const claimedNumber = (prefix: SQL) =>
-  sql<string>`(SELECT ${prefix} || printf('%08d', ${counters.value}) FROM ${counters} WHERE ${counters.name} = ${sql.placeholder('sequence')} AND EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${sql.placeholder('key')} AND ${idempotencyKeys.status} = 'in_progress' AND ${idempotencyKeys.requestHash} = ${sql.placeholder('requestHash')} AND ${idempotencyKeys.lockedUntil} = ${sql.placeholder('lockedUntil')}))`;
+  sql<string>`(SELECT ${prefix} || printf('%08d', ${counters.value}) FROM ${counters} WHERE ${counters.name} = ${sql.placeholder('sequence')} AND EXISTS (SELECT 1 FROM ${idempotencyKeys} WHERE ${idempotencyKeys.key} = ${sql.placeholder('key')} AND ${idempotencyKeys.status} = 'done' AND ${idempotencyKeys.requestHash} = ${sql.placeholder('requestHash')} AND ${idempotencyKeys.lockedUntil} = ${sql.placeholder('lockedUntil')}))`;
 
 export const completeKey = (d1: D1Database, key: string, responseStatus: number, response: string) =>
   database(d1).update(idempotencyKeys).set({ status: 'done', responseStatus, response }).where(eq(idempotencyKeys.key, key)).run();
