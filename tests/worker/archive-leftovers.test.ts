@@ -147,95 +147,78 @@ describe('the records job\'s walk', () => {
   });
 });
 
+type RawEvent = { eventId: string; rawStatus: string; time: string; location: string; description: string | null };
+
+/** a signed-in customer's paid GLS parcel with these events (`day(d)`: d days from now) ingested, and how to look at it */
+async function parcelWithEvents(events: (day: (d: number) => string) => RawEvent[]) {
+  const b = browser();
+  await register(b);
+  const { token, shipment } = await paidParcel(b);
+  const start = Date.now();
+  const raw = events((d) => new Date(start + d * 86_400_000).toISOString());
+  const deferred: Promise<unknown>[] = [];
+  expect((await ingestTrackingEvents(env as never, (await shipmentById(env.DB, shipment.id))!, raw, 'webhook', (work) => void deferred.push(work))).stored).toBe(raw.length);
+  await Promise.all(deferred);
+  return {
+    shipment,
+    raw,
+    row: async () => (await shipmentById(env.DB, shipment.id))!,
+    orderKey: async () => (await env.DB.prepare('SELECT records_archive_key AS k FROM orders WHERE token = ?').bind(token).first<{ k: string | null }>())!.k,
+    eventsLeft: async () => (await env.DB.prepare('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?').bind(shipment.id).first<{ n: number }>())!.n,
+    view: async () => dataOf<Tracking>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`)),
+  };
+}
+
+/** nothing moves a day short of six months after `endedAt`; a day after, the events (into the month of `endedAt`) and the order's records do, and the view shows the same history marked archived */
+async function expectArchivedSixMonthsAfter(parcel: Awaited<ReturnType<typeof parcelWithEvents>>, endedAt: string, alsoAfter?: (late: Date) => Promise<void>) {
+  const shown = await parcel.view();
+  expect(shown.events.map((e) => e.raw_status)).toEqual(parcel.raw.map((e) => e.rawStatus));
+  const early = monthsAfter(endedAt, ARCHIVE_AFTER_MONTHS, -1);
+  await archiveTrackingEvents(env, early);
+  await archiveOrderRecords(env, early);
+  expect((await parcel.row()).eventsArchivedAt).toBeNull();
+  expect(await parcel.eventsLeft()).toBe(parcel.raw.length);
+  expect(await parcel.orderKey()).toBeNull();
+
+  expect(RECORDS_ARCHIVE_AFTER_MONTHS).toBe(ARCHIVE_AFTER_MONTHS);
+  const late = monthsAfter(endedAt, ARCHIVE_AFTER_MONTHS, 1);
+  await archiveTrackingEvents(env, late);
+  await archiveOrderRecords(env, late);
+  const archived = await parcel.row();
+  expect(archived.eventsArchivedAt).toBe(late.toISOString());
+  expect(archived.eventsArchiveKey).toBe(`archive/tracking/${endedAt.slice(0, 7)}/${parcel.shipment.id}-${parcel.shipment.id}.jsonl.gz`);
+  expect(await parcel.eventsLeft()).toBe(0);
+  expect(await parcel.orderKey()).toMatch(/^archive\/orders\//);
+  await alsoAfter?.(late);
+  lapseMemo();
+  expect(await parcel.view()).toEqual({ ...shown, archived: true });
+}
+
 describe('a parcel returned to the sender (no delivery date)', () => {
   it('ends at its last event: its events and its order\'s records are archived six months after it, not a day before', { timeout: 60_000 }, async () => {
-    const b = browser();
-    await register(b);
-    const { token, shipment } = await paidParcel(b);
-    const start = Date.now();
-    const day = (d: number) => new Date(start + d * 86_400_000).toISOString();
-    const deferred: Promise<unknown>[] = [];
-    const row = (await shipmentById(env.DB, shipment.id))!;
-    const raw = [
+    const parcel = await parcelWithEvents((day) => [
       { eventId: 'ret-1', rawStatus: '4', time: day(1), location: 'Praha', description: null },
       { eventId: 'ret-2', rawStatus: '11', time: day(2), location: 'Praha', description: null },
       { eventId: 'ret-3', rawStatus: '23', time: day(4), location: 'Brno', description: 'Vráceno odesílateli' },
-    ];
-    expect((await ingestTrackingEvents(env as never, row, raw, 'webhook', (work) => void deferred.push(work))).stored).toBe(3);
-    await Promise.all(deferred);
-    const returned = (await shipmentById(env.DB, shipment.id))!;
-    expect(returned).toMatchObject({ trackingStatus: 'return_to_sender', deliveredAt: null, cancelledAt: null, trackingAt: day(4) });
-    const orderKey = async () => (await env.DB.prepare('SELECT records_archive_key AS k FROM orders WHERE token = ?').bind(token).first<{ k: string | null }>())!.k;
-    const eventsLeft = async () => (await env.DB.prepare('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?').bind(shipment.id).first<{ n: number }>())!.n;
-    const view = async () => dataOf<Tracking>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`));
-    const shown = await view();
-    expect(shown.events.map((e) => e.raw_status)).toEqual(['4', '11', '23']);
-
-    // a day short of six months after the return: nothing moves
-    const early = monthsAfter(returned.trackingAt!, ARCHIVE_AFTER_MONTHS, -1);
-    await archiveTrackingEvents(env, early);
-    await archiveOrderRecords(env, early);
-    expect((await shipmentById(env.DB, shipment.id))!.eventsArchivedAt).toBeNull();
-    expect(await eventsLeft()).toBe(3);
-    expect(await orderKey()).toBeNull();
-
-    // a day past: both, in the month of the return
-    expect(RECORDS_ARCHIVE_AFTER_MONTHS).toBe(ARCHIVE_AFTER_MONTHS);
-    const late = monthsAfter(returned.trackingAt!, ARCHIVE_AFTER_MONTHS, 1);
-    await archiveTrackingEvents(env, late);
-    await archiveOrderRecords(env, late);
-    const archived = (await shipmentById(env.DB, shipment.id))!;
-    expect(archived.eventsArchivedAt).toBe(late.toISOString());
-    expect(archived.eventsArchiveKey).toBe(`archive/tracking/${returned.trackingAt!.slice(0, 7)}/${shipment.id}-${shipment.id}.jsonl.gz`);
-    expect(await eventsLeft()).toBe(0);
-    expect(await orderKey()).toMatch(/^archive\/orders\//);
-    lapseMemo();
-    expect(await view()).toEqual({ ...shown, archived: true });
+    ]);
+    const returned = await parcel.row();
+    expect(returned).toMatchObject({ trackingStatus: 'return_to_sender', deliveredAt: null, cancelledAt: null, trackingAt: parcel.raw[2]!.time });
+    // in the month of the return
+    await expectArchivedSixMonthsAfter(parcel, returned.trackingAt!);
   });
 });
 
 describe('a parcel the carrier went silent about (lost: never final)', () => {
   it('ends at its last news: six months after its last event its events and its order\'s records are archived, not a day before, and the poller no longer has it', { timeout: 60_000 }, async () => {
-    const b = browser();
-    await register(b);
-    const { token, shipment } = await paidParcel(b);
-    const start = Date.now();
-    const day = (d: number) => new Date(start + d * 86_400_000).toISOString();
-    const deferred: Promise<unknown>[] = [];
-    const row = (await shipmentById(env.DB, shipment.id))!;
-    const raw = [
+    const parcel = await parcelWithEvents((day) => [
       { eventId: 'lost-1', rawStatus: '1', time: day(1), location: 'Brno', description: null },
       { eventId: 'lost-2', rawStatus: '2', time: day(2), location: 'Jihlava', description: null },
-    ];
-    expect((await ingestTrackingEvents(env as never, row, raw, 'webhook', (work) => void deferred.push(work))).stored).toBe(2);
-    await Promise.all(deferred);
-    const silent = (await shipmentById(env.DB, shipment.id))!;
-    expect(silent).toMatchObject({ status: 'created', trackingStatus: 'in_transit', deliveredAt: null, cancelledAt: null, trackingAt: day(2) });
-    const orderKey = async () => (await env.DB.prepare('SELECT records_archive_key AS k FROM orders WHERE token = ?').bind(token).first<{ k: string | null }>())!.k;
-    const eventsLeft = async () => (await env.DB.prepare('SELECT count(*) AS n FROM tracking_events WHERE shipment_id = ?').bind(shipment.id).first<{ n: number }>())!.n;
-    const view = async () => dataOf<Tracking>(await b.get(`/api/v1/orders/${shipment.tracking_number}?tracking=1`));
-    const shown = await view();
-    expect(shown.events.map((e) => e.raw_status)).toEqual(['1', '2']);
-
-    const early = monthsAfter(silent.trackingAt!, ARCHIVE_AFTER_MONTHS, -1);
-    await archiveTrackingEvents(env, early);
-    await archiveOrderRecords(env, early);
-    expect((await shipmentById(env.DB, shipment.id))!.eventsArchivedAt).toBeNull();
-    expect(await eventsLeft()).toBe(2);
-    expect(await orderKey()).toBeNull();
-
-    const late = monthsAfter(silent.trackingAt!, ARCHIVE_AFTER_MONTHS, 1);
-    const parcels = async () => (await openShipments(env as never, 10_000, late)).map((s) => s.id);
-    await archiveTrackingEvents(env, late);
-    await archiveOrderRecords(env, late);
-    const archived = (await shipmentById(env.DB, shipment.id))!;
-    expect(archived.eventsArchivedAt).toBe(late.toISOString());
-    expect(archived.eventsArchiveKey).toBe(`archive/tracking/${silent.trackingAt!.slice(0, 7)}/${shipment.id}-${shipment.id}.jsonl.gz`);
-    expect(await eventsLeft()).toBe(0);
-    expect(await orderKey()).toMatch(/^archive\/orders\//);
-    expect(await parcels()).not.toContain(shipment.id);
-    lapseMemo();
-    expect(await view()).toEqual({ ...shown, archived: true });
+    ]);
+    const silent = await parcel.row();
+    expect(silent).toMatchObject({ status: 'created', trackingStatus: 'in_transit', deliveredAt: null, cancelledAt: null, trackingAt: parcel.raw[1]!.time });
+    await expectArchivedSixMonthsAfter(parcel, silent.trackingAt!, async (late) => {
+      expect((await openShipments(env as never, 10_000, late)).map((s) => s.id)).not.toContain(parcel.shipment.id);
+    });
   });
 
   it('finds the silent ones among the open parcels alone (shipments_open), not along every booked parcel', async () => {
