@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { database } from '../client';
-import { OPEN } from '../open-parcels';
+import { FINAL_TRACKING, LAST_NEWS, OPEN } from '../open-parcels';
 import { invoiceOrders, invoices, orderItems, orders, outbox, shipmentNotifications, shipments, trackingEvents } from '../schema';
 
 /** The archive job's reads and deletes (services/archive/tracking.ts); each id list stays under D1's 100 bound parameters. */
@@ -17,9 +17,6 @@ export type FinalColumn = 'delivered' | 'cancelled' | 'tracking' | 'silent';
 
 /** a parcel ended by its tracking alone (shipments_archivable_tracking: the literals match the partial index's) */
 const ENDED_BY_TRACKING = sql`${shipments.trackingStatus} IN ('return_to_sender', 'cancelled') AND ${shipments.deliveredAt} IS NULL AND ${shipments.cancelledAt} IS NULL`;
-
-/** a silent parcel's last news: its newest event, or its booking when it has none */
-const LAST_NEWS = sql`COALESCE(${shipments.trackingAt}, ${shipments.createdAt})`;
 
 /** up to `limit` final shipments whose life ended before `before` and whose events are still in D1, oldest first */
 export const archivableShipments = (d1: D1Database, final: FinalColumn, before: string, limit: number) => archivableShipmentsQuery(d1, final, before, limit).all();
@@ -74,8 +71,6 @@ export async function deleteOutboxRows(d1: D1Database, ids: number[]) {
   return (results as unknown as { meta: { changes: number } }[]).reduce((sum, r) => sum + r.meta.changes, 0);
 }
 
-/** a parcel's tracking statuses after which nothing more happens to it (services/tracking/ingest.ts FINAL_STATUSES) */
-const FINAL_TRACKING = sql`('delivered', 'cancelled', 'return_to_sender')`;
 
 /**
  * up to `limit` orders whose records are still in D1 and whose last parcel became final before
@@ -111,7 +106,7 @@ export const archivableOrdersQuery = (d1: D1Database, before: string, limit: num
         // (a silent parcel: booked, no news since `before` — its last event, else its booking — counts as ended then)
         sql`NOT EXISTS (SELECT 1 FROM ${shipments} WHERE ${shipments.orderId} = ${orders.id} AND NOT (
           (${shipments.cancelledAt} IS NOT NULL OR ${shipments.deliveredAt} IS NOT NULL OR ${shipments.trackingStatus} IN ${FINAL_TRACKING} OR ${shipments.status} = 'created')
-          AND COALESCE(${shipments.cancelledAt}, '') < ${before} AND COALESCE(${shipments.deliveredAt}, '') < ${before} AND COALESCE(${shipments.trackingAt}, ${shipments.createdAt}) < ${before}))`,
+          AND COALESCE(${shipments.cancelledAt}, '') < ${before} AND COALESCE(${shipments.deliveredAt}, '') < ${before} AND ${LAST_NEWS} < ${before}))`,
         sql`(${orders.paymentMethod} <> 'invoice' OR ${orders.totalVatMinor} <= ${orders.refundedMinor} OR EXISTS (SELECT 1 FROM ${invoiceOrders} WHERE ${invoiceOrders.orderId} = ${orders.id}))`,
       ),
     )

@@ -12,7 +12,7 @@ import { carrierByCode } from '../../carriers';
 import { carrierTransport } from '../../carriers/availability';
 import type { TrackingStatus } from '../../carriers/types';
 import { chunks } from '../../db/chunks';
-import { OPEN } from '../../db/open-parcels';
+import { LAST_NEWS, OPEN } from '../../db/open-parcels';
 import { database } from '../../db/client';
 import { orderById, type ShipmentRow } from '../../db/repositories/orders';
 import { orderItems, orders, shipmentNotifications, shipments, trackingEvents, userSettings } from '../../db/schema';
@@ -33,9 +33,6 @@ import type { RawTrackingEvent, TrackQuery } from '../../carriers/sandbox-story'
  * milestone, and the order completed when every parcel is delivered.
  */
 export type IngestResult = { stored: number; duplicates: number };
-
-/** statuses after which nothing more happens to a parcel */
-export const FINAL_STATUSES: readonly TrackingStatus[] = ['delivered', 'cancelled', 'return_to_sender'];
 
 const MILESTONE_MAIL: Partial<Record<TrackingStatus, { kind: string; template: MailTemplate }>> = {
   picked_up: { kind: 'picked_up', template: 'tracking_picked_up' },
@@ -190,7 +187,6 @@ export async function trackQueryOf(env: OriginBindings, shipment: ShipmentRow): 
   };
 }
 
-
 /**
  * A parcel with no news (no event, or none since it was booked) for this long is not asked about any
  * more: a carrier that has said nothing for a month about a parcel in its network has lost it (a
@@ -223,7 +219,7 @@ export const openShipmentsPage = (d1: D1Database, limit: number, since: string, 
     .select()
     .from(shipments)
     .where(
-      sql`${shipments.id} IN (SELECT "id" FROM ${shipments} INDEXED BY "shipments_open" WHERE ${and(OPEN, sql`${shipments.id} > ${from}`, to === undefined ? undefined : sql`${shipments.id} <= ${to}`, sql`COALESCE(${shipments.trackingAt}, ${shipments.createdAt}) >= ${since}`)} ORDER BY "id" LIMIT ${limit})`,
+      sql`${shipments.id} IN (SELECT "id" FROM ${shipments} INDEXED BY "shipments_open" WHERE ${and(OPEN, sql`${shipments.id} > ${from}`, to === undefined ? undefined : sql`${shipments.id} <= ${to}`, sql`${LAST_NEWS} >= ${since}`)} ORDER BY "id" LIMIT ${limit})`,
     )
     .orderBy(shipments.id);
 
