@@ -65,12 +65,11 @@ function reportPreloadError(error: unknown): void {
 
 export function __vitePreload<T>(baseModule: () => Promise<T>, deps?: string[]): Promise<T> {
   const sheets: Promise<void>[] = [];
-  if (deps && deps.length > 0) {
+  if (deps) {
     // the page's links: `any <href>` for every one, `css <href>` for style sheets
     const inPage = new Set<string>();
     for (const element of Array.from(document.getElementsByTagName('link'))) {
       const href = element.getAttribute('href');
-      if (!href) continue;
       inPage.add(`any ${href}`);
       if (element.rel === 'stylesheet') inPage.add(`css ${href}`);
     }
@@ -84,7 +83,7 @@ export function __vitePreload<T>(baseModule: () => Promise<T>, deps?: string[]):
       if (css) sheets.push(stylesheet(href));
       else waiting.push(href);
     }
-    if (waiting.length > 0 && !slicing) {
+    if (!slicing) {
       slicing = true;
       addSlice();
     }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** just enough of a document for src/lib/module-preload.ts: links in <head>, their events */
 class FakeLink {
+  tagName = 'LINK';
   rel = '';
   as = '';
   crossOrigin: string | null = null;
@@ -25,8 +26,8 @@ function fakePage(hrefsInPage: { href: string; rel: string }[]) {
   const appended: FakeLink[] = [];
   const events: Event[] = [];
   const document = {
-    createElement: () => new FakeLink(),
-    getElementsByTagName: () => links,
+    createElement: (tag: string) => Object.assign(new FakeLink(), { tagName: tag.toUpperCase() }),
+    getElementsByTagName: (tag: string) => (tag === 'link' ? links : []),
     querySelector: () => null,
     head: {
       appendChild: (link: FakeLink) => {
@@ -35,15 +36,18 @@ function fakePage(hrefsInPage: { href: string; rel: string }[]) {
       },
     },
   };
+  /** a listener of vite:preloadError that takes the error (as src/components/layout/app-watch.tsx does with a reload) */
+  let takes = false;
   const window = {
     dispatchEvent: (event: Event) => {
       events.push(event);
-      return true;
+      if (takes) event.preventDefault();
+      return !event.defaultPrevented;
     },
   };
   vi.stubGlobal('document', document);
   vi.stubGlobal('window', window);
-  return { appended, events };
+  return { appended, events, takeErrors: () => (takes = true) };
 }
 
 /** the helper with fresh module state (what was hinted is remembered per page) */
@@ -66,7 +70,7 @@ describe("the browser's module preload (Vite's __vitePreload in slices)", () => 
     const { appended } = fakePage([]);
     const loaded = __vitePreload(async () => 'module', deps(20));
     expect(appended).toHaveLength(SLICE);
-    expect(appended.every((l) => l.rel === 'modulepreload' && l.as === 'script' && l.crossOrigin === '')).toBe(true);
+    expect(appended.every((l) => l.tagName === 'LINK' && l.rel === 'modulepreload' && l.as === 'script' && l.crossOrigin === '')).toBe(true);
     expect(appended.map((l) => l.href)).toEqual(deps(SLICE).map((d) => `/${d}`));
     await expect(loaded).resolves.toBe('module');
     await tasks(5);
@@ -75,6 +79,14 @@ describe("the browser's module preload (Vite's __vitePreload in slices)", () => 
     await __vitePreload(async () => 'again', deps(20));
     await tasks(2);
     expect(appended).toHaveLength(20);
+    // nothing left scheduled once the queue is empty
+    const slices = vi.spyOn(globalThis, 'setTimeout');
+    await tasks(3);
+    expect(slices.mock.calls.filter(([run]) => run.name === 'addSlice')).toHaveLength(0);
+    slices.mockRestore();
+    // the next import's files start at once again (a slice in its own task)
+    void __vitePreload(async () => 'next', deps(3, 20));
+    expect(appended).toHaveLength(23);
   });
 
   it('a second import while slices are pending joins the same queue (no second pump, still SLICE per task)', async () => {
@@ -98,6 +110,13 @@ describe("the browser's module preload (Vite's __vitePreload in slices)", () => 
     expect(appended.map((l) => l.href)).toEqual(deps(20).map((d) => `/${d}`));
   });
 
+  it('a style sheet the page already has as a style sheet is not added again, nor waited for', async () => {
+    const { __vitePreload } = await helper();
+    const { appended } = fakePage([{ href: '/assets/page.css', rel: 'stylesheet' }]);
+    await expect(__vitePreload(async () => 'ok', ['assets/page.css'])).resolves.toBe('ok');
+    expect(appended).toHaveLength(0);
+  });
+
   it("skips files the page already links (its modulepreload hints), and a style sheet only when linked as one", async () => {
     const { __vitePreload } = await helper();
     const { appended } = fakePage([
@@ -105,9 +124,9 @@ describe("the browser's module preload (Vite's __vitePreload in slices)", () => 
       { href: '/assets/a.css', rel: 'preload' },
     ]);
     const loaded = __vitePreload(async () => 'ok', ['assets/f0.js', 'assets/f1.js', 'assets/a.css']);
-    expect(appended.map((l) => [l.rel, l.href])).toEqual([
-      ['stylesheet', '/assets/a.css'],
-      ['modulepreload', '/assets/f1.js'],
+    expect(appended.map((l) => [l.rel, l.as, l.href])).toEqual([
+      ['stylesheet', '', '/assets/a.css'],
+      ['modulepreload', 'script', '/assets/f1.js'],
     ]);
     appended[0]!.listeners.get('load')!();
     await expect(loaded).resolves.toBe('ok');
@@ -136,6 +155,13 @@ describe("the browser's module preload (Vite's __vitePreload in slices)", () => 
     const failed = new TypeError('Failed to fetch dynamically imported module');
     await expect(__vitePreload(() => Promise.reject(failed), [])).rejects.toBe(failed);
     expect((events[1] as Event & { payload?: unknown }).payload).toBe(failed);
+  });
+
+  it('a listener that takes the error (preventDefault) leaves the import resolved, without the module', async () => {
+    const { __vitePreload } = await helper();
+    const { takeErrors } = fakePage([]);
+    takeErrors();
+    await expect(__vitePreload(() => Promise.reject(new TypeError('Failed to fetch')), [])).resolves.toBeUndefined();
   });
 
   it('an import without files goes straight to the module', async () => {
