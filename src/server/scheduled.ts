@@ -14,6 +14,7 @@ import { archiveOutbox, archiveTrackingEvents } from './services/archive/trackin
 import { enqueueTrackingPoll } from './queues/tracking';
 import { retryStaleMail } from './mail/send';
 import { runYearlyMove } from './services/archive/years/move';
+import { refreshPlannerStatistics } from './db/statistics';
 
 /** wrangler.toml [triggers]: the daily housekeeping; every other cron is the 5-minute one */
 export const DAILY_CRON = '17 3 * * *';
@@ -38,7 +39,9 @@ export async function runScheduled(controller: Pick<ScheduledController, 'schedu
     'stale mail': () => retryStaleMail(env, now),
     // July only (no D1 call otherwise); every cron of the month, as a year is ≈80,000 D1 calls at 1.25 M parcels (docs/retention.md)
     'move closed years': () => runYearlyMove(env, now),
-    ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now), 'archive order records': () => archiveOrderRecords(env, now) } : {}),
+    ...(daily ? { 'refund payment order': () => sendRefundPaymentOrders(env, now), 'prune app events': () => pruneAppEvents(env.DB, now), 'prune unordered customs invoices': () => pruneUnorderedUploads(env, now), 'archive tracking events': () => archiveTrackingEvents(env, now), 'archive outbox': () => archiveOutbox(env, now), 'archive order records': () => archiveOrderRecords(env, now),
+      // after the day's deletes: PRAGMA optimize, the planner's statistics (src/server/db/statistics.ts)
+      'planner statistics': () => refreshPlannerStatistics(env) } : {}),
   };
   for (const [name, job] of Object.entries(jobs)) {
     try {

@@ -25,9 +25,8 @@ export async function setup() {
   if (process.env.E2E_BASE_URL) return;
   if (!process.env.E2E_SKIP_BUILD) run(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'build']);
   run(process.execPath, [path.join(root, 'scripts/dev-secrets.mjs')]);
-  run(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'zasilkovac', '--local', '--persist-to', PERSIST]);
-  // the closed year's database (wrangler.toml DB_Y2025, src/server/db/year-migrations)
-  run(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'zasilkovac-y2025', '--local', '--persist-to', PERSIST]);
+  // DB and the closed year's database (wrangler.toml DB_Y2025), each then PRAGMA optimize (docs/d1-reads.md)
+  run(process.execPath, [path.join(root, 'scripts/d1-migrate.mjs'), '--local', '--persist-to', PERSIST]);
   run(process.execPath, [path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
   const host = `127.0.0.1:${PORT}`;
   server = spawn(
