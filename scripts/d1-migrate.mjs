@@ -9,31 +9,17 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { localDatabaseNames } from './local-d1.mjs';
+import { migrateDatabases } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const OPTIMIZE = 'PRAGMA optimize';
 
-/** migrations, then PRAGMA optimize, for each database; `run(args)` runs node with args (throws on failure) */
-export function migrateDatabases(run, { remote = false, persist } = {}) {
-  const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-  const where = remote ? ['--remote'] : ['--local', ...(persist ? ['--persist-to', persist] : [])];
-  for (const name of localDatabaseNames()) {
-    run([wrangler, 'd1', 'migrations', 'apply', name, ...where]);
-    run([wrangler, 'd1', 'execute', name, ...where, '--command', OPTIMIZE]);
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { local: { type: 'boolean', default: false }, remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } } });
-  if (values.local && values.remote) throw new Error('--local or --remote, not both');
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(root, '.wrangler/config') };
-  migrateDatabases(
-    (args) => {
-      const r = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    },
-    { remote: values.remote, persist: values['persist-to'] },
-  );
-}
+const { values } = parseArgs({ options: { local: { type: 'boolean', default: false }, remote: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } } });
+if (values.local && values.remote) throw new Error('--local or --remote, not both');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(root, '.wrangler/config') };
+migrateDatabases(
+  (args) => {
+    const r = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  },
+  { remote: values.remote, persist: values['persist-to'], optimize: true },
+);
