@@ -1,6 +1,8 @@
 // The checkout figure of issue 29 (item 4): POST v1/orders, guest bank-transfer orders, 20 at
 // once, on the built worker (scripts/serve-worker.mjs) with a fresh seeded local D1.
 //   node scripts/bench-checkout.mjs [--dist DIR] [--port 8901] [--concurrency 20] [--count 400] [--rounds 1]
+//                                   [--mail sink]  (the MAIL binding answered by scripts/mail-sink.worker.js, not
+//                                                   miniflare's send_email simulator: see that file)
 //                                   [--profile FILE.cpuprofile]  (the worker's CPU profile of the timed rounds,
 //                                   through workerd's inspector on port+1; scripts/cpuprofile-summary.mjs ranks it)
 // Prints p50/p95 of the time to the answer's headers and orders per second. Build first
@@ -16,7 +18,7 @@ import { workerProfiler } from './worker-profiler.mjs';
 import { migrateLocalDatabases } from './local-d1.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' } } });
+const { values } = parseArgs({ options: { dist: { type: 'string' }, port: { type: 'string', default: '8901' }, concurrency: { type: 'string', default: '20' }, count: { type: 'string', default: '400' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' }, mail: { type: 'string' } } });
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = `.wrangler/bench-checkout-${PORT}`;
@@ -32,7 +34,7 @@ rmSync(path.join(root, PERSIST), { recursive: true, force: true });
 migrateLocalDatabases(run, PERSIST);
 run([path.join(root, 'scripts/seed.mjs'), '--local', '--persist-to', PERSIST]);
 
-const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : []), ...(values.profile ? ['--inspector-port', String(PORT + 1)] : [])];
+const args = [path.join(root, 'scripts/serve-worker.mjs'), '--port', String(PORT), '--persist-to', PERSIST, '--var', `CZ_HOST:127.0.0.1:${PORT}`, '--var', 'LOCAL_DEV:1', '--rate-limit', '1000000', ...(values.dist ? ['--dist', values.dist] : []), ...(values.mail ? ['--mail', values.mail] : []), ...(values.profile ? ['--inspector-port', String(PORT + 1)] : [])];
 const { pid, stop } = await serveProcess(args, BASE, { cwd: root, env });
 
 /**
@@ -85,6 +87,21 @@ function order(agent, i) {
   });
 }
 
+/**
+ * The confirmations are sent by the mail queue's consumer, on the same workerd thread: a round
+ * counts that work only if the consumer kept up. Polls the local mailbox (the newest 100 outbox
+ * rows) until every one is sent; the milliseconds after the last answer, or null after 30 s.
+ */
+async function mailDrained() {
+  const t0 = performance.now();
+  while (performance.now() - t0 < 30_000) {
+    const { data } = await (await fetch(`${BASE}/_dev/mailbox.json`)).json();
+    if (data.length && data.every((m) => m.status === 'sent')) return Math.round(performance.now() - t0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
 const profile = values.profile ? await workerProfiler(PORT + 1) : null;
 
 const concurrency = Number(values.concurrency);
@@ -106,9 +123,10 @@ for (let round = 0; round < Number(values.rounds); round++) {
   const cpu = cpu0 === null ? null : cpuSeconds() - cpu0;
   if (profile && round === 0) { await profile.stop(values.profile); profile.close(); }
   agent.destroy();
+  const drained = await mailDrained();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  console.log(`POST /api/v1/orders (guest, bank transfer): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ${(count / seconds).toFixed(0)} orders/s (n=${count}, c=${concurrency}; budget p50 150 ms)${cpu === null ? '' : `; workerd CPU ${((1000 * cpu) / count).toFixed(1)} ms per order (${((100 * cpu) / seconds).toFixed(0)} % of a core)`}${profile && round === 0 ? ', profiled' : ''}`);
+  console.log(`POST /api/v1/orders (guest, bank transfer): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ${(count / seconds).toFixed(0)} orders/s (n=${count}, c=${concurrency}; budget p50 150 ms)${cpu === null ? '' : `; workerd CPU ${((1000 * cpu) / count).toFixed(1)} ms per order (${((100 * cpu) / seconds).toFixed(0)} % of a core)`}${profile && round === 0 ? ', profiled' : ''}; ${drained === null ? 'confirmations NOT all sent 30 s after the last answer' : `confirmations all sent ${drained} ms after the last answer`}${values.mail === 'sink' ? ' (mail: sink)' : ' (mail: miniflare simulator)'}`);
 }
 await stop();
 rmSync(path.join(root, PERSIST), { recursive: true, force: true });

@@ -11,6 +11,9 @@
 //                                                     a load test from one address measures speed, not the
 //                                                     limiter; `off` removes the bindings, whose local
 //                                                     simulation is a Durable Object call per request)
+//                                 [--mail sink]      (the MAIL binding answered by scripts/mail-sink.worker.js
+//                                                     instead of miniflare's send_email simulator, which stores,
+//                                                     files and logs every message on the worker's own thread)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     dist: { type: 'string' },
     'inspector-port': { type: 'string' },
+    mail: { type: 'string' },
   },
 });
 
@@ -46,6 +50,14 @@ if (values['rate-limit'] === 'off') delete options.ratelimits;
 else if (values['rate-limit']) {
   for (const binding of Object.values(options.ratelimits ?? {})) binding.simple.limit = Number(values['rate-limit']);
 }
+// the sink takes the binding's name: the product calls env.MAIL.send(...) the same way (over RPC)
+const mailSink = values.mail === 'sink';
+if (values.mail && !mailSink) throw new Error(`--mail ${values.mail}: only "sink" is known`);
+if (mailSink) {
+  const names = (options.email?.send_email ?? []).map((binding) => binding.name);
+  delete options.email;
+  options.serviceBindings = { ...options.serviceBindings, ...Object.fromEntries(names.map((name) => [name, { name: 'mail-sink' }])) };
+}
 const vars = Object.fromEntries(values.var.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
 const mf = new Miniflare(
   convertV4MiniflareOptions({
@@ -58,7 +70,10 @@ const mf = new Miniflare(
     ...(values['inspector-port'] ? { inspectorPort: Number(values['inspector-port']) } : {}),
     // wrangler keeps local state under <persist-to>/v3
     resourcePersistencePath: path.resolve(root, values['persist-to'], 'v3'),
-    workers: [{ name: 'zasilkovac', modules, modulesRoot: serverDir, ...options, bindings: { ...options.bindings, ...vars } }],
+    workers: [
+      { name: 'zasilkovac', modules, modulesRoot: serverDir, ...options, bindings: { ...options.bindings, ...vars } },
+      ...(mailSink ? [{ name: 'mail-sink', modules: true, scriptPath: path.join(root, 'scripts/mail-sink.worker.js'), compatibilityDate: options.compatibilityDate }] : []),
+    ],
   }),
 );
 const url = await mf.ready;
