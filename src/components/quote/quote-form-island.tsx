@@ -139,14 +139,16 @@ export function QuoteFormIsland({ locale, action, territory, countryOptions, fro
     <fieldset className="qf-side">
       <legend>{t(name === 'sender' ? 'quote.from' : 'quote.to')}</legend>
       <label htmlFor={`qf-${name}-country`}>{t('quote.country')}</label>
-      <select
-        id={`qf-${name}-country`}
-        name={q.country}
-        value={draft[name].country}
-        onChange={(e) => changeCountry(name, e.target.value)}
-        {...invalid(`${name}.country`)}
-        dangerouslySetInnerHTML={countryOptions[name]}
-      />
+      <div className="qf-country">
+        <select
+          id={`qf-${name}-country`}
+          name={q.country}
+          value={draft[name].country}
+          onChange={(e) => changeCountry(name, e.target.value)}
+          {...invalid(`${name}.country`)}
+          dangerouslySetInnerHTML={countryOptions[name]}
+        />
+      </div>
       {err(`${name}.country`)}
       <div className="qf-row">
         <div>
