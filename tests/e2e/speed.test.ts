@@ -121,6 +121,20 @@ describe('the home quote form (item 5)', () => {
     await context.close();
   });
 
+  it("keeps the country selects' content width from being asked for (issue 29: Chromium measures all ~240 options for it)", async () => {
+    // A grid's auto track asks its items for their max-content width; a select answers it by
+    // measuring every option's text (~15 ms of the home page's first layout unthrottled). The
+    // widths on screen do not show it (a select with a percentage width is compressible), so the
+    // rule itself is checked: each country select sits in a wrapper with inline-size containment.
+    const { context, page, errors } = await visitor(browser);
+    await page.goto('/');
+    await hydrated(page);
+    const contained = await page.$$eval('#qf-sender-country, #qf-recipient-country', (selects) => selects.map((s) => getComputedStyle(s.parentElement!).contain));
+    expect(contained).toEqual(['inline-size', 'inline-size']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['mobile', { width: 390, height: 844 }],
