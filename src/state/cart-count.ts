@@ -34,3 +34,12 @@ export function readCartCount(): number {
     return 0;
   }
 }
+
+/** whether this browser holds a readable, unexpired state (a draft, a cart) to restore */
+export function readHasStoredState(): boolean {
+  try {
+    return storedStateOf(localStorage.getItem(STORAGE_KEY), Date.now()) != null;
+  } catch {
+    return false;
+  }
+}

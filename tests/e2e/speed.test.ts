@@ -16,7 +16,7 @@ afterAll(async () => browser?.close());
 const top = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!.y;
 
 describe('the first price after "Compare prices"', () => {
-  it('is prefetched on the first focus: after the click only the quote stream loads before the first price', async () => {
+  it('is prefetched on the first focus (not before it on a first visit): after the click only the quote stream loads before the first price', async () => {
     const { context, page, errors } = await visitor(browser);
     await context.addInitScript(() => {
       document.addEventListener('click', (e) => {
@@ -40,9 +40,18 @@ describe('the first price after "Compare prices"', () => {
     // the first focus prefetches the carrier step's payload and loads its client code
     const payload = page.waitForResponse((r) => new URL(r.url()).pathname === '/RSC/R/konfigurator/vyber-dopravce.txt');
     // the browser's files are named by hash alone: the comparison's chunk is the one that renders it
-    const comparisonCode = page.waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text().catch(() => '')).includes('"data-testid":"comparison"'));
+    let focused = false;
+    const comparisonCode = page
+      .waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text().catch(() => '')).includes('"data-testid":"comparison"'))
+      .then(() => focused);
+    // issue 29: a first visit (nothing stored, not signed in) loads none of it while idle after
+    // the page (those were long tasks Lighthouse counted on every load): the form's first focus does.
+    // The idle load this replaced ran within the idle callback's 2 s timeout.
+    await page.waitForTimeout(2500);
+    focused = true;
     await page.fill('#qf-content-0-weight', '2');
-    await Promise.all([payload, comparisonCode]);
+    const [, loadedAfterFocus] = await Promise.all([payload, comparisonCode]);
+    expect(loadedAfterFocus).toBe(true);
     // and whatever that code imports: nothing in flight for 300 ms
     let pending = 0;
     let last = Date.now();
