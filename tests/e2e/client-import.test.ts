@@ -160,6 +160,23 @@ describe.each(['cs', 'en'] as const)('CSV import as the business demo account (%
       });
     });
     expect([...new Set(overlapping)]).toEqual([]);
+    // the shipment's number and its order are two links one above the other: each a target at
+    // least 24 px high (WCAG 2.5.8, Lighthouse's target-size), at both widths; an order number
+    // does not run under the card's checkbox
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const targets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid=shipment-row]')].flatMap((row) => {
+          const box = row.querySelector('input[type=checkbox]')?.getBoundingClientRect();
+          return [...row.querySelectorAll<HTMLElement>('td.sh-number a')].flatMap((a) => {
+            const r = a.getBoundingClientRect();
+            const under = box && getComputedStyle(row.querySelector('td.sh-check')!).position === 'absolute' && r.right > box.left && r.bottom > box.top && r.top < box.bottom;
+            return r.height < 24 || under ? [`${a.textContent} ${Math.round(r.width)}x${Math.round(r.height)}${under ? ' under the checkbox' : ''}`] : [];
+          });
+        }),
+      );
+      expect(targets, `at ${width} px`).toEqual([]);
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
