@@ -102,7 +102,7 @@ export function QuoteFormIsland({ locale, action, territory, countryOptions, fro
     // form's first focus or pointer loads the state and the carrier step's code (prepare), as a
     // visitor must type into an empty form before comparing. Loading them when idle anyway was
     // 5 tasks of 14-28 ms unthrottled after every first visit's load (blocking time at 4x).
-    if (!initial && !readHasStoredState() && !readCookie(document.cookie, SESSION_COOKIE)) return () => void (cancelled = true);
+    if (!initial && !readHasStoredState() && !readCookie(document.cookie, SESSION_COOKIE)) return;
     const idle = window.requestIdleCallback?.(restore, { timeout: 2000 }) ?? window.setTimeout(restore, 200);
     return () => {
       cancelled = true;

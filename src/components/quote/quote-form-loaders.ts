@@ -59,8 +59,8 @@ let cardFormats: Promise<unknown> | null = null;
  * The carrier step's client code (the streamed comparison, also as shown in the form's place
  * after the click, the configurator's step navigation),
  * loaded at the form's first focus or pointer, or when the browser is idle after the page if
- * there is a stored draft or a complete form to compare at once: "Compare prices" then waits for
- * neither. Loaded as the chunks the step's payload names (the
+ * there is something to restore (a stored state, a session's default package, a complete form
+ * from the address): "Compare prices" then waits for neither. Loaded as the chunks the step's payload names (the
  * client reference groups), so the navigation after the click fetches no code at all.
  * `formats` (the form's first focus or pointer): the quote cards' Intl formatters are built too,
  * one per idle callback (together they were a long task on a slow phone). Not with the page's
