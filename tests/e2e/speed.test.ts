@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../src/routes';
 import { hydrated, launch, visitor } from './browser';
 
 /**
@@ -186,7 +187,7 @@ describe('the cart page while it reads the stored cart', () => {
   for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
     for (const locale of ['cs-CZ', 'en-GB']) {
       it(`keeps the footer below the first screen, skeleton and empty cart alike (${name}, ${locale})`, async () => {
-        const path = locale === 'cs-CZ' ? '/kosik' : '/en/cart';
+        const path = href('cart', locale === 'cs-CZ' ? 'cs' : 'en');
         const footerTop = async (page: Page) => (await page.locator('footer.footer').boundingBox())!.y;
 
         const before = await visitor(browser, locale);
